@@ -1,0 +1,543 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark the Mah-Jong static site (standard library only).
+
+    python3 build.py                 build dist/
+    python3 build.py serve [--port N] build, then serve dist/ on 127.0.0.1 (default 8000)
+    python3 build.py test            set up .venv, Chromium, then run every test
+    python3 build.py bench           time to data-engine="ready": app vs bare PyScript page
+    python3 build.py lock            print the sha256 of the cached downloads
+
+Third-party files come from the package registries through their ordinary clients
+(`npm pack`, `pip download`), pinned by version and sha256 in pyproject.toml
+([tool.mahjong-build]) and cached in .cache/, so a second build needs no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+import zipfile
+import zlib
+from pathlib import Path
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python < 3.11
+    sys.exit("build.py needs Python 3.11 or newer (tomllib)")
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+VENV = ROOT / ".venv"
+CHROMIUM = "/usr/bin/chromium"
+
+# Hosts of CDNs and package registries, which nothing in dist/ may name: the page must never
+# fetch from them. Written in pieces so that no committed file spells a whole host name.
+CDN_MARKERS = tuple(
+    "".join(parts)
+    for parts in (
+        ("js", "delivr"), ("un", "pkg", ".com"), ("cdn", "js.cloudflare"), ("esm", ".sh"),
+        ("sky", "pack", ".dev"), ("jsp", "m.io"), ("raw.", "github", "usercontent"),
+        ("iodide", ".io"), ("cdn.", "pyodide"), ("py", "pi.org"), ("python", "hosted"),
+        ("npm", "js.org"), ("npm", "js.com"), ("pyscript", ".net"), ("micro", "python.org/pi"),
+        ("cdn", ".skypack"), ("fonts.", "googleapis"), ("fonts.", "gstatic"),
+    )
+)
+_URL_WITH_MARKER = re.compile(
+    r"(?:https?:)?//[A-Za-z0-9.-]*(?:" + "|".join(re.escape(m.split("/")[0]) for m in CDN_MARKERS) + r")[A-Za-z0-9.-]*",
+    re.IGNORECASE,
+)
+TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".webmanifest", ".txt", ".svg", ".md"}
+
+MIME = {
+    ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+    ".json": "application/json", ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
+    ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css", ".html": "text/html",
+    ".png": "image/png",
+}
+
+# Files of the npm pyodide package the page needs (the rest are docs, typings, consoles).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# PyScript chunks only loaded by features this site does not use (editor, terminal, MicroPython):
+# left out of dist/ so they are neither served nor precached.
+PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|mpy|service-worker)")
+# Not part of the installed site: benchmark pages and the alternative (wheel) packaging.
+PRECACHE_EXCLUDE = ("bench/", "app/wheels/", "sw.js")
+APP_PACKAGES = ("mahjong_engine", "mahjong_ui")
+APP_DIST_NAME = "mahjong_app"
+
+
+def log(*args) -> None:
+    print("[build]", *args, flush=True)
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def config() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["tool"]["mahjong-build"]
+
+
+# ------------------------------------------------------------------------------ downloads
+def _pip_command() -> list[str]:
+    for python in (sys.executable, str(VENV / "bin" / "python")):
+        if Path(python).exists() and subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0:
+            return [python, "-m", "pip"]
+    sys.exit("pip is needed to fetch wheels: run `python3 build.py test` once (it creates .venv) "
+             "or install it (apt-get install -y python3-pip)")
+
+
+def _verify(path: Path, entry: dict) -> Path:
+    actual = sha256_file(path)
+    if actual != entry["sha256"]:
+        sys.exit(f"sha256 mismatch for {path.name}: lock says {entry['sha256']}, file is {actual}. "
+                 "If the version was changed on purpose, update the sha256 in pyproject.toml.")
+    return path
+
+
+def fetch_npm(entry: dict) -> Path:
+    folder = CACHE / "npm"
+    path = folder / entry["file"]
+    if not path.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        log(f"npm pack {entry['name']}@{entry['version']}")
+        subprocess.run(["npm", "pack", f"{entry['name']}@{entry['version']}", "--pack-destination", str(folder)],
+                       check=True, stdout=subprocess.DEVNULL)
+    return _verify(path, entry)
+
+
+def fetch_wheel(entry: dict) -> Path:
+    folder = CACHE / "wheels"
+    path = folder / entry["file"]
+    if not path.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        log(f"pip download {entry['name']}=={entry['version']}")
+        subprocess.run(_pip_command() + ["download", "--quiet", "--no-deps", "--only-binary=:all:",
+                                         "--python-version", "3.13", "--dest", str(folder),
+                                         f"{entry['name']}=={entry['version']}"], check=True)
+    return _verify(path, entry)
+
+
+def unpacked(tgz: Path) -> Path:
+    """The npm tarball unpacked once into .cache/unpacked/<name>/package."""
+    dest = CACHE / "unpacked" / tgz.name.removesuffix(".tgz")
+    stamp = dest / ".sha256"
+    if not (stamp.exists() and stamp.read_text() == sha256_file(tgz)):
+        shutil.rmtree(dest, ignore_errors=True)
+        dest.mkdir(parents=True)
+        with tarfile.open(tgz) as tar:
+            members = [m for m in tar.getmembers() if m.name.startswith("package/") and (m.isfile() or m.isdir())]
+            tar.extractall(dest, members=members)
+        stamp.write_text(sha256_file(tgz))
+    return dest / "package"
+
+
+def fetch_all() -> dict[str, Path]:
+    cfg = config()
+    out = {e["name"]: fetch_npm(e) for e in cfg["npm"]}
+    out.update({e["name"]: fetch_wheel(e) for e in cfg["wheels"]})
+    return out
+
+
+# ------------------------------------------------------------------------------ CDN scan
+def strip_cdn_urls(text: str) -> str:
+    """Replace any CDN/registry origin in vendored code by an inert relative path."""
+    return _URL_WITH_MARKER.sub("./no-cdn", text)
+
+
+def scan_for_cdn(folder: Path) -> list[str]:
+    """Every (file, marker) in folder's files that names a CDN or registry host."""
+    found = []
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file():
+            continue
+        data = path.read_bytes().lower()
+        for marker in CDN_MARKERS:
+            if marker.lower().encode() in data:
+                found.append(f"{path.relative_to(folder)}: {marker}")
+    return found
+
+
+# ------------------------------------------------------------------------------ icons
+def png(size: int, pixel) -> bytes:
+    """A PNG (RGBA) from pixel(x, y) -> (r, g, b, a); stdlib zlib/struct only."""
+    rows = bytearray()
+    for y in range(size):
+        rows.append(0)
+        for x in range(size):
+            rows.extend(pixel(x, y))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b"")
+
+
+def icon_pixel(size: int):
+    """Same design as static/icons/icon.svg: an ivory tile with a red dot on green felt."""
+    felt, tile, edge, dot = (15, 81, 50, 255), (248, 245, 236, 255), (200, 190, 160, 255), (179, 38, 30, 255)
+    s = size / 512
+
+    def inside_round_rect(x, y, x0, y0, x1, y1, r):
+        cx = min(max(x, x0 + r), x1 - r)
+        cy = min(max(y, y0 + r), y1 - r)
+        return (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+
+    def pixel(x, y):
+        px, py = (x + 0.5) / s, (y + 0.5) / s
+        if inside_round_rect(px, py, 136, 76, 376, 436, 36):
+            if (px - 256) ** 2 + (py - 256) ** 2 <= 72 ** 2:
+                return dot
+            if not inside_round_rect(px, py, 148, 88, 364, 424, 28):
+                return edge
+            return tile
+        return felt
+
+    return pixel
+
+
+# ------------------------------------------------------------------------------ app package
+def app_files() -> list[tuple[str, Path]]:
+    files = []
+    for package in APP_PACKAGES:
+        base = ROOT / "py" / package
+        if not base.is_dir():
+            continue
+        for path in sorted(base.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix not in {".pyc", ".pyo"}:
+                files.append((path.relative_to(ROOT / "py").as_posix(), path))
+    return files
+
+
+def _zip_write(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))  # reproducible archives
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    zf.writestr(info, data)
+
+
+def build_archive(dest: Path) -> None:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dest, "w") as zf:
+        for name, path in app_files():
+            _zip_write(zf, name, path.read_bytes())
+
+
+def build_wheel(folder: Path, version: str) -> Path:
+    """A pure-Python wheel of py/ (for the `packages` packaging, measured by bench)."""
+    import base64
+
+    folder.mkdir(parents=True, exist_ok=True)
+    dist_info = f"{APP_DIST_NAME}-{version}.dist-info"
+    path = folder / f"{APP_DIST_NAME}-{version}-py3-none-any.whl"
+    entries = [(name, p.read_bytes()) for name, p in app_files()]
+    entries.append((f"{dist_info}/METADATA", f"Metadata-Version: 2.1\nName: {APP_DIST_NAME}\nVersion: {version}\n".encode()))
+    entries.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    record = []
+    for name, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, data in entries:
+            _zip_write(zf, name, data)
+    return path
+
+
+# ------------------------------------------------------------------------------ build
+def vendor_pyodide(src: Path, wheels: dict[str, Path], dest: Path) -> None:
+    dest.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(src / name, dest / name)
+    mjs = dest / "pyodide.mjs"
+    mjs.write_text(strip_cdn_urls(mjs.read_text(encoding="utf-8")), encoding="utf-8")
+    # Our PyPI wheels replace the lock's entries (their sha256 differ from Pyodide's builds).
+    lock = json.loads((dest / "pyodide-lock.json").read_text())
+    for entry in config()["wheels"]:
+        wheel = wheels[entry["name"]]
+        shutil.copyfile(wheel, dest / wheel.name)
+        pkg = lock["packages"][entry["name"]]
+        pkg.update(file_name=wheel.name, version=entry["version"], sha256=entry["sha256"])
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def vendor_pyscript(src: Path, dest: Path) -> None:
+    dest.mkdir(parents=True)
+    for path in sorted((src / "dist").iterdir()):
+        if path.suffix == ".map" or PYSCRIPT_UNUSED.match(path.name):
+            continue
+        text = path.read_text(encoding="utf-8")
+        # drop source-map comments (maps are not shipped) and CDN defaults
+        text = re.sub(r"\n?//# sourceMappingURL=\S+\s*$", "\n", text)
+        (dest / path.name).write_text(strip_cdn_urls(text), encoding="utf-8")
+
+
+def pyscript_config(packaging: str, prefix: str = "./") -> dict:
+    """dist's pyscript.json from pyscript.toml, for the chosen packaging of py/."""
+    with open(ROOT / "pyscript.toml", "rb") as fh:
+        cfg = tomllib.load(fh)
+    cfg["interpreter"] = prefix + cfg["interpreter"].removeprefix("./")
+    files = {prefix + k.removeprefix("./"): v for k, v in cfg.get("files", {}).items()}
+    if packaging == "wheel":
+        files = {k: v for k, v in files.items() if not k.endswith("/mahjong.zip")}
+        cfg["packages"] = [prefix + f"app/wheels/{APP_DIST_NAME}-{app_version()}-py3-none-any.whl"]
+    if files:
+        cfg["files"] = files
+    else:
+        cfg.pop("files", None)
+    return cfg
+
+
+@functools.cache
+def app_version() -> str:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["project"]["version"]
+
+
+def ui_catalogues() -> dict:
+    return {lang: json.loads((ROOT / "static" / "i18n" / lang / "ui.json").read_text(encoding="utf-8"))
+            for lang in ("pt", "en", "es")}
+
+
+BARE_HTML = """<!doctype html>
+<html lang="en" data-engine="loading">
+<head><meta charset="utf-8"><title>bare PyScript</title>
+<link rel="stylesheet" href="../vendor/pyscript/core.css">
+<script type="module" src="../vendor/pyscript/core.js"></script></head>
+<body><p>bare PyScript page on the same runtime (benchmark baseline)</p>
+<script type="py" config="./bare.json">
+from pyscript import document
+document.documentElement.dataset.engine = "ready"
+</script></body></html>
+"""
+
+
+def build(quiet: bool = False) -> Path:
+    t0 = time.time()
+    downloads = fetch_all()
+    cfg = config()
+    pyodide_src = unpacked(downloads["pyodide"])
+    pyscript_src = unpacked(downloads["@pyscript/core"])
+    wheels = {e["name"]: downloads[e["name"]] for e in cfg["wheels"]}
+
+    tmp = DIST.with_name("dist.tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir()
+    vendor_pyodide(pyodide_src, wheels, tmp / "vendor" / "pyodide")
+    vendor_pyscript(pyscript_src, tmp / "vendor" / "pyscript")
+
+    # static/ (the service worker template goes to the root, filled in below)
+    shutil.copytree(ROOT / "static", tmp / "static", ignore=shutil.ignore_patterns("sw.js", "__pycache__"))
+    icons = tmp / "static" / "icons"
+    icons.mkdir(parents=True, exist_ok=True)
+    for size in (192, 512):
+        (icons / f"icon-{size}.png").write_bytes(png(size, icon_pixel(size)))
+
+    # the Python packages, in both packagings; the page uses the one in pyproject.toml
+    packaging = cfg.get("packaging", "files")
+    build_archive(tmp / "app" / "mahjong.zip")
+    build_wheel(tmp / "app" / "wheels", app_version())
+    (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(packaging), indent=1))
+
+    # index.html with the shell's catalogues inlined, so the first paint is in the right language
+    catalogue = json.dumps(ui_catalogues(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = html.replace("<!--UI-CATALOGUE-->", f'<script type="application/json" id="ui-catalogue">{catalogue}</script>')
+    (tmp / "index.html").write_text(html, encoding="utf-8")
+
+    # benchmark pages: a bare PyScript page, and the app with the other packaging
+    bench = tmp / "bench"
+    bench.mkdir()
+    (bench / "bare.html").write_text(BARE_HTML)
+    (bench / "bare.json").write_text(json.dumps({"interpreter": "../vendor/pyodide/pyodide.mjs"}))
+    for variant in ("files", "wheel"):
+        page = bench / variant
+        page.mkdir()
+        (page / "index.html").write_text(html.replace('="./', '="../../'), encoding="utf-8")
+        (page / "pyscript.json").write_text(json.dumps(pyscript_config(variant, prefix="../../"), indent=1))
+
+    write_service_worker(tmp)
+
+    found = scan_for_cdn(tmp)
+    if found:
+        sys.exit("CDN or registry addresses in dist/:\n  " + "\n  ".join(found))
+    shutil.rmtree(DIST, ignore_errors=True)
+    tmp.rename(DIST)
+    if not quiet:
+        size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+        log(f"dist/ built in {time.time() - t0:.1f} s, {size / 1e6:.1f} MB, packaging={packaging}")
+    return DIST
+
+
+def write_service_worker(site: Path) -> None:
+    entries = []
+    for path in sorted(site.rglob("*")):
+        rel = path.relative_to(site).as_posix()
+        if path.is_file() and not rel.startswith(PRECACHE_EXCLUDE):
+            entries.append((rel, sha256_file(path)))
+    version = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
+    template = (ROOT / "static" / "sw.js").read_text(encoding="utf-8")
+    sw = template.replace("__VERSION__", version).replace("__PRECACHE__", "[\n" + ",\n".join(json.dumps([f"./{r}", h]) for r, h in entries) + "\n]")
+    (site / "sw.js").write_text(sw, encoding="utf-8")
+
+
+# ------------------------------------------------------------------------------ serve
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    counter = None  # optional dict for byte counting (bench)
+
+    def send_header(self, keyword, value):
+        if self.counter is not None and keyword.lower() == "content-length":
+            with self.counter["lock"]:
+                self.counter["bytes"] += int(value)
+                self.counter["requests"] += 1
+        super().send_header(keyword, value)
+
+    def log_message(self, fmt, *args):
+        if os.environ.get("MAHJONG_SERVE_LOG"):
+            super().log_message(fmt, *args)
+
+
+def make_server(directory: Path, port: int, counter: dict | None = None) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(type("H", (Handler,), {"counter": counter}), directory=str(directory))
+    http.server.ThreadingHTTPServer.allow_reuse_address = True
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(DIST, port)
+    print(f"Serving dist/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# ------------------------------------------------------------------------------ test
+def _run(cmd, **kw) -> int:
+    print("$", " ".join(map(str, cmd)), flush=True)
+    return subprocess.run(cmd, **kw).returncode
+
+
+def setup_test_env() -> Path:
+    """.venv from tests/requirements.txt, Debian's chromium; returns the venv's python."""
+    python = VENV / "bin" / "python"
+    requirements = ROOT / "tests" / "requirements.txt"
+    stamp = VENV / ".requirements.sha256"
+    wanted = sha256_file(requirements)
+    if not python.exists():
+        if _run([sys.executable, "-m", "venv", str(VENV)]) != 0:
+            _apt_install("python3-venv")
+            shutil.rmtree(VENV, ignore_errors=True)
+            if _run([sys.executable, "-m", "venv", str(VENV)]) != 0:
+                sys.exit("could not create .venv")
+    if not (stamp.exists() and stamp.read_text() == wanted):
+        if _run([str(python), "-m", "pip", "install", "--quiet", "-r", str(requirements)]) != 0:
+            sys.exit("pip install -r tests/requirements.txt failed")
+        stamp.write_text(wanted)
+    if not Path(CHROMIUM).exists():
+        _apt_install("chromium")
+    if shutil.which("node") is None:
+        _apt_install("nodejs", "npm")
+    return python
+
+
+def _apt_install(*packages: str) -> None:
+    if os.geteuid() != 0:
+        sys.exit(f"please install {' '.join(packages)} (apt-get install -y {' '.join(packages)})")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if _run(["apt-get", "update"], env=env) != 0 or _run(["apt-get", "install", "-y", *packages], env=env) != 0:
+        sys.exit(f"apt-get install {' '.join(packages)} failed")
+
+
+def test() -> int:
+    t0 = time.time()
+    python = setup_test_env()
+    build()
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    steps = [
+        ("unit tests (CPython)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests", "--ignore=tests/browser"]),
+        ("engine under Pyodide in Node.js", ["node", str(ROOT / "tests" / "pyodide" / "run.mjs")]),
+        ("browser tests (Chromium)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/browser"]),
+    ]
+    results = []
+    for title, cmd in steps:
+        print(f"\n===== {title} =====", flush=True)
+        results.append((title, _run(cmd, cwd=ROOT, env=env)))
+    print(f"\n===== summary ({time.time() - t0:.0f} s) =====")
+    for title, code in results:
+        print(f"  {'ok  ' if code == 0 else 'FAIL'} {title} (exit {code})")
+    return next((code for _, code in results if code != 0), 0)
+
+
+# ------------------------------------------------------------------------------ bench
+def bench(runs: int) -> int:
+    python = VENV / "bin" / "python"
+    try:
+        import playwright  # noqa: F401
+    except ModuleNotFoundError:
+        if python.exists() and Path(sys.executable).resolve() != python.resolve():
+            return subprocess.run([str(python), __file__, "bench", "--runs", str(runs), "--no-build"]).returncode
+        sys.exit("bench needs playwright: run `python3 build.py test` once to set up .venv")
+    sys.path.insert(0, str(ROOT / "tests"))
+    from bench_site import run_bench  # tests/bench_site.py: a benchmark, not a test
+
+    return run_bench(DIST, runs, make_server, free_port, CHROMIUM)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "bench", "lock"])
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.port)
+    elif args.command == "test":
+        return test()
+    elif args.command == "bench":
+        if not args.no_build:
+            build()
+        return bench(args.runs)
+    elif args.command == "lock":
+        for folder in ("npm", "wheels"):
+            for path in sorted((CACHE / folder).glob("*")):
+                print(f"{path.name}  sha256 = \"{sha256_file(path)}\"")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""Start-up of the Python side of the page."""
+
+from __future__ import annotations
+
+import importlib
+
+from .shell import Shell
+
+_state: dict = {"engine": None, "shell": None}
+
+
+def _import_engine():
+    """Import the engine, or None while it does not exist yet (it is being written)."""
+    try:
+        return importlib.import_module("mahjong_engine")
+    except ModuleNotFoundError as exc:
+        if exc.name != "mahjong_engine":
+            raise  # the engine exists but something it imports does not: a real failure
+        return None
+
+
+def engine_info() -> dict:
+    """What the page knows of the engine: its version (None until the engine defines one)."""
+    engine = _state["engine"]
+    return {"version": getattr(engine, "__version__", None) if engine else None}
+
+
+def shell() -> Shell:
+    """The page shell (settings, translations, status). Available after boot()."""
+    if _state["shell"] is None:
+        _state["shell"] = Shell()
+    return _state["shell"]
+
+
+def boot() -> None:
+    """Import the engine and tell the page it is ready; on failure show the error message."""
+    page = shell()
+    page.starting()
+    try:
+        _state["engine"] = _import_engine()
+        if _state["engine"] is not None and hasattr(_state["engine"], "parse_tiles"):
+            _state["engine"].parse_tiles("123m")  # smoke test: the engine runs, not just imports
+    except Exception as exc:  # noqa: BLE001 - any failure becomes the page's error message
+        page.fail("error.engine", repr(exc))
+        return
+    page.ready(engine_info())
