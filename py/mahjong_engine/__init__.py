@@ -1,0 +1,29 @@
+"""Mah-Jong rules engine for four written rule sets (Macau 1988, Filipino,
+Serralheiro 2003, Cayro). Pure Python, standard library only: the same code runs
+under CPython and in the browser under Pyodide."""
+from __future__ import annotations
+
+from .analysis import shanten_regular
+from .errors import EngineError, HandError, IllegalActionError, NotationError
+from .hand import HandDescription, Stake, WinKind
+from .melds import Meld, MeldKind
+from .notation import format_tiles, parse_tile, parse_tiles
+from .rules import RULE_SET_KEYS, get_rule_set
+from .scoring import ScoreResult, Unit
+from .tiles import Suit, Tile, Wind
+
+__version__ = "0.1.0"
+
+
+def score(description: dict) -> ScoreResult:
+    """Score one JSON hand description (the CLI contract) under its rule set."""
+    hand = HandDescription.from_json(description)
+    return get_rule_set(hand.rules).score(hand)
+
+
+__all__ = [
+    "EngineError", "HandDescription", "HandError", "IllegalActionError", "Meld", "MeldKind",
+    "NotationError", "RULE_SET_KEYS", "ScoreResult", "Stake", "Suit", "Tile", "Unit", "WinKind",
+    "Wind", "format_tiles", "get_rule_set", "parse_tile", "parse_tiles", "score",
+    "shanten_regular", "__version__",
+]

@@ -1,0 +1,286 @@
+"""Hand analysis: decompositions, waits and shanten on 34-slot count arrays.
+
+Counts hold only the free (concealed) tiles; declared melds are outside and reduce
+``sets`` (the number of sets the free tiles still have to make). Every function is
+pure and works for any hand size (14-tile and 17-tile rule sets alike).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .tiles import COPIES, PLAYABLE_KINDS, TERMINALS_AND_HONOURS
+
+SUIT_STARTS = (0, 9, 18)
+HONOUR_START = 27
+
+# A group found in the free tiles: (kind, lowest tile index); kinds as in melds.MeldKind.
+CHOW, PUNG, PAIR = "chow", "pung", "pair"
+Group = tuple[str, int]
+
+
+# ---------------------------------------------------------------- decompositions
+
+def _sets_only(counts: list[int], start: int, sets: int, acc: list[Group], out: list) -> None:
+    i = start
+    while i < PLAYABLE_KINDS and counts[i] == 0:
+        i += 1
+    if i == PLAYABLE_KINDS:
+        if sets == 0:
+            out.append(tuple(acc))
+        return
+    if sets == 0:
+        return
+    if counts[i] >= 3:
+        counts[i] -= 3
+        acc.append((PUNG, i))
+        _sets_only(counts, i, sets - 1, acc, out)
+        acc.pop()
+        counts[i] += 3
+    if i < HONOUR_START and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
+        counts[i] -= 1
+        counts[i + 1] -= 1
+        counts[i + 2] -= 1
+        acc.append((CHOW, i))
+        _sets_only(counts, i, sets - 1, acc, out)
+        acc.pop()
+        counts[i] += 1
+        counts[i + 1] += 1
+        counts[i + 2] += 1
+
+
+def regular_decompositions(counts: Sequence[int], sets: int) -> list[tuple[tuple[Group, ...], int]]:
+    """Every way to split ``counts`` into ``sets`` sets and one pair: ``[(sets, pair)]``."""
+    if sum(counts) != 3 * sets + 2:
+        return []
+    work = list(counts)
+    result = []
+    for pair in range(PLAYABLE_KINDS):
+        if work[pair] >= 2:
+            work[pair] -= 2
+            found: list = []
+            _sets_only(work, 0, sets, [], found)
+            result.extend((groups, pair) for groups in found)
+            work[pair] += 2
+    return result
+
+
+def set_decompositions(counts: Sequence[int], sets: int) -> list[tuple[Group, ...]]:
+    """Every way to split ``counts`` into exactly ``sets`` sets (no pair)."""
+    if sum(counts) != 3 * sets:
+        return []
+    found: list = []
+    _sets_only(list(counts), 0, sets, [], found)
+    return found
+
+
+def is_regular_complete(counts: Sequence[int], sets: int) -> bool:
+    return bool(regular_decompositions(counts, sets)) if sum(counts) == 3 * sets + 2 else False
+
+
+def is_thirteen_orphans(counts: Sequence[int]) -> bool:
+    return (sum(counts) == 14 and all(counts[t] >= 1 for t in TERMINALS_AND_HONOURS)
+            and sum(counts[t] for t in TERMINALS_AND_HONOURS) == 14)
+
+
+def pair_tiles(counts: Sequence[int]) -> list[int]:
+    """The pairs a pairs-hand reads: four equal tiles give two pairs."""
+    return [i for i, n in enumerate(counts) for _ in range(n // 2)]
+
+
+# ---------------------------------------------------------------- waits
+
+def waits(counts: Sequence[int], complete: Callable[[list[int]], bool],
+          seen: Sequence[int] | None = None) -> list[int]:
+    """Tiles that complete the hand: ``complete(counts + tile)`` and a copy is left.
+
+    ``seen`` (optional, 34 slots) counts copies held elsewhere by the same player
+    (declared melds), so a tile all four of which the player holds is no wait.
+    """
+    work = list(counts)
+    out = []
+    for tile in range(PLAYABLE_KINDS):
+        held = work[tile] + (seen[tile] if seen else 0)
+        if held >= COPIES:
+            continue
+        work[tile] += 1
+        if complete(work):
+            out.append(tile)
+        work[tile] -= 1
+    return out
+
+
+# ---------------------------------------------------------------- shanten
+# Regular form, after the classic block count: shanten = 2*sets - 2*melds - partials
+# - (1 if a pair), with melds + partials limited to ``sets``. Each suit is analysed
+# once into the best (melds, partials, pairs, isolated-state) outcomes and cached;
+# a hand combines one outcome per suit. Tiles held four times are handled so that
+# a hand is never called ready on a fifth copy.
+
+_ISO_NONE, _ISO_QUADS_ONLY, _ISO_OTHER = 0, 1, 2
+_suit_cache: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
+
+
+_QUAD_MARK = 5  # a rank first held four times is stored as count + 5 in suffix keys
+_suffix_memo: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
+
+
+def _prune(found: set[tuple[int, int, int, int]]) -> tuple[tuple[int, int, int, int], ...]:
+    """Drop outcomes no better than another in melds, partials and pairs."""
+    best = []
+    for outcome in found:
+        m, t, p, iso = outcome
+        if not any(o != outcome and o[0] >= m and o[1] >= t and o[2] >= p
+                   and (o[3] != _ISO_QUADS_ONLY or iso == _ISO_QUADS_ONLY) for o in found):
+            best.append(outcome)
+    return tuple(best)
+
+
+def _suffix(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """Best outcomes of a suit's ranks from the first non-empty one on (memoised)."""
+    cached = _suffix_memo.get(key)
+    if cached is not None:
+        return cached
+    raw = list(key)
+    counts = [n - _QUAD_MARK if n >= _QUAD_MARK else n for n in raw]
+    if not any(counts):
+        result = ((0, 0, 0, _ISO_NONE),)
+        _suffix_memo[key] = result
+        return result
+    i = next(k for k, n in enumerate(counts) if n)
+    found: set[tuple[int, int, int, int]] = set()
+
+    def branch(removed: tuple[int, ...], dm: int, dt: int, dp: int, diso: int) -> None:
+        rest = list(raw)
+        for r in removed:
+            rest[r] -= 1
+        j = i
+        while j < len(rest) and (rest[j] == 0 or rest[j] == _QUAD_MARK):
+            j += 1
+        for m, t, p, iso in _suffix(tuple(rest[j:])):
+            found.add((m + dm, t + dt, p + dp, max(iso, diso)))
+
+    n = counts[i]
+    size = len(counts)
+    if n >= 3:
+        branch((i, i, i), 1, 0, 0, _ISO_NONE)
+    if n >= 2:
+        branch((i, i), 0, 0, 1, _ISO_NONE)
+    if i + 2 < size and counts[i + 1] and counts[i + 2]:
+        branch((i, i + 1, i + 2), 1, 0, 0, _ISO_NONE)
+    if i + 1 < size and counts[i + 1]:
+        branch((i, i + 1), 0, 1, 0, _ISO_NONE)
+    if i + 2 < size and counts[i + 2]:
+        branch((i, i + 2), 0, 1, 0, _ISO_NONE)
+    branch((i,), 0, 0, 0, _ISO_QUADS_ONLY if raw[i] >= _QUAD_MARK else _ISO_OTHER)
+    result = _prune(found)
+    _suffix_memo[key] = result
+    return result
+
+
+def _suit_outcomes(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    marked = tuple(n + _QUAD_MARK if n == 4 else n for n in key)
+    j = 0
+    while marked[j] == 0:
+        j += 1
+    return _suffix(marked[j:])
+
+
+def _suit(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    outcomes = _suit_cache.get(key)
+    if outcomes is None:
+        outcomes = _suit_cache[key] = _suit_outcomes(key)
+    return outcomes
+
+
+_EMPTY = (0,) * 9
+_honour_cache: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+
+
+def _honour_summary(honours: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """Honours make no runs: (melds, pairs, tiles held four times, isolated state).
+    A fourth honour can join nothing, so it is isolated for good."""
+    melds = sum(1 for n in honours if n >= 3)
+    pairs = sum(1 for n in honours if n == 2)
+    quads = sum(1 for n in honours if n == 4)
+    if any(n == 1 for n in honours):
+        iso = _ISO_OTHER
+    else:
+        iso = _ISO_QUADS_ONLY if quads else _ISO_NONE
+    return melds, pairs, quads, iso
+
+
+def shanten_regular(counts: Sequence[int], sets: int) -> int:
+    """Tiles away from ready for ``sets`` sets and a pair; -1 when complete."""
+    honours = tuple(counts[HONOUR_START:PLAYABLE_KINDS])
+    summary = _honour_cache.get(honours)
+    if summary is None:
+        summary = _honour_cache[honours] = _honour_summary(honours)
+    melds, pairs, quads, iso = summary
+    if quads and sum(counts) % 3 == 2:
+        quads -= 1
+    k0 = tuple(counts[0:9])
+    k1 = tuple(counts[9:18])
+    k2 = tuple(counts[18:27])
+    a = _suit(k0) if k0 != _EMPTY else ((0, 0, 0, _ISO_NONE),)
+    b = _suit(k1) if k1 != _EMPTY else ((0, 0, 0, _ISO_NONE),)
+    c = _suit(k2) if k2 != _EMPTY else ((0, 0, 0, _ISO_NONE),)
+    best = 2 * sets + 1
+    limit = 2 * sets
+    for m1, t1, p1, i1 in a:
+        for m2, t2, p2, i2 in b:
+            m12, t12, p12 = melds + m1 + m2, t1 + t2, pairs + p1 + p2
+            i12 = max(iso, i1, i2)
+            for m3, t3, p3, i3 in c:
+                m = m12 + m3
+                t = t12 + t3
+                p = p12 + p3
+                s = limit - 2 * m - t - p
+                blocks = m + t + p - 1 if p else m + t
+                if blocks > sets:
+                    s += blocks - sets
+                elif not p and max(i12, i3) == _ISO_QUADS_ONLY:
+                    s += 1
+                if s < best:
+                    best = s
+    if best != -1 and best < quads:
+        best = quads
+    return best
+
+
+def pairs_distance(counts: Sequence[int], pairs: int) -> int:
+    """Tiles to add so that ``counts`` holds ``pairs`` pairs (four equal tiles may
+    stand for two pairs): a single needs one tile, a pair from nothing two."""
+    have = sum(n // 2 for n in counts)
+    missing = max(0, pairs - have)
+    singles = sum(n % 2 for n in counts)
+    return missing + max(0, missing - singles)
+
+
+def shanten_seven_pairs(counts: Sequence[int], pairs: int = 7, sets: int = 0) -> int:
+    """Tiles away from ready for ``pairs`` pairs plus ``sets`` (0 or 1) sets; Filipino
+    siyete pares is ``pairs=7, sets=1``. -1 when complete."""
+    if sets == 0:
+        return pairs_distance(counts, pairs) - 1
+    best = 3 + pairs_distance(counts, pairs)
+    work = list(counts)
+    for tile in range(PLAYABLE_KINDS):
+        runs = ((tile, tile, tile),)
+        if tile < HONOUR_START and tile % 9 <= 6:
+            runs += ((tile, tile + 1, tile + 2),)
+        for run in runs:
+            took = []
+            for i in run:
+                if work[i] > 0:
+                    work[i] -= 1
+                    took.append(i)
+            if took:
+                best = min(best, 3 - len(took) + pairs_distance(work, pairs))
+            for i in took:
+                work[i] += 1
+    return best - 1
+
+
+def shanten_thirteen_orphans(counts: Sequence[int]) -> int:
+    kinds = sum(1 for t in TERMINALS_AND_HONOURS if counts[t])
+    pair = any(counts[t] >= 2 for t in TERMINALS_AND_HONOURS)
+    return 13 - kinds - (1 if pair else 0)

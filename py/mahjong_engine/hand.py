@@ -1,0 +1,192 @@
+"""A hand to score: the JSON hand description of the CLI contract, read and checked.
+
+``concealed`` holds the tiles outside declared melds, the winning tile included.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from .errors import EngineError, HandError
+from .melds import Meld, MeldKind
+from .notation import format_tiles, parse_tile, parse_tiles
+from .tiles import COPIES, PLAYABLE_KINDS, Tile, Wind, counts_of
+
+
+class WinKind(str, Enum):
+    DISCARD = "discard"
+    SELF_DRAWN = "self_drawn"
+    KONG_REPLACEMENT = "kong_replacement"
+    ROBBING_KONG = "robbing_kong"
+
+    @property
+    def from_wall(self) -> bool:
+        return self in (WinKind.SELF_DRAWN, WinKind.KONG_REPLACEMENT)
+
+
+@dataclass(frozen=True)
+class Stake:
+    """Macau stake "player/banker" in dollars, e.g. ``100/200`` (Portaria art. 7.º)."""
+
+    player: int
+    banker: int
+
+    @classmethod
+    def parse(cls, text: str) -> "Stake":
+        parts = str(text).replace(" ", "").split("/")
+        try:
+            player, banker = (int(p) for p in parts)
+        except ValueError:
+            raise HandError("hand.bad_stake", stake=str(text)[:40]) from None
+        if player <= 0 or banker <= 0:
+            raise HandError("hand.bad_stake", stake=str(text)[:40])
+        return cls(player, banker)
+
+    def __str__(self) -> str:
+        return f"{self.player}/{self.banker}"
+
+
+_KNOWN_FIELDS = {"rules", "concealed", "win_tile", "melds", "flowers", "win", "seat_wind",
+                 "round_wind", "opener_wind", "first_turn", "last_tile", "stake"}
+
+
+@dataclass(frozen=True)
+class HandDescription:
+    rules: str
+    concealed: tuple[Tile, ...]
+    win_tile: Tile
+    melds: tuple[Meld, ...] = ()
+    flowers: tuple[Tile, ...] = ()
+    win: WinKind = WinKind.DISCARD
+    seat_wind: Wind = Wind.EAST
+    round_wind: Wind = Wind.EAST
+    opener_wind: Wind | None = None
+    first_turn: bool = False
+    last_tile: bool = False
+    stake: Stake | None = None
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    # ------------------------------------------------------------ derived facts
+    @property
+    def is_banker(self) -> bool:
+        return self.seat_wind is Wind.EAST
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.win.from_wall
+
+    @property
+    def concealed_counts(self) -> list[int]:
+        return counts_of(self.concealed)
+
+    @property
+    def all_tiles(self) -> list[Tile]:
+        """Every set-forming tile of the hand, declared melds included (kongs whole)."""
+        tiles = list(self.concealed)
+        for meld in self.melds:
+            tiles.extend(meld.tiles)
+        return sorted(tiles)
+
+    @property
+    def has_exposed_melds(self) -> bool:
+        return any(not m.concealed for m in self.melds)
+
+    # ------------------------------------------------------------ reading
+    @classmethod
+    def from_json(cls, data: Any) -> "HandDescription":
+        if not isinstance(data, dict):
+            raise HandError("hand.not_an_object")
+        unknown = sorted(set(data) - _KNOWN_FIELDS)
+        if unknown:
+            raise HandError("hand.unknown_field", field=str(unknown[0])[:40])
+        rules = data.get("rules")
+        if not isinstance(rules, str) or not rules:
+            raise HandError("hand.missing_field", field="rules")
+        concealed_text = data.get("concealed")
+        if not isinstance(concealed_text, str):
+            raise HandError("hand.missing_field", field="concealed")
+        concealed = tuple(parse_tiles(concealed_text))
+        if any(t.is_bonus for t in concealed):
+            raise HandError("hand.bonus_in_concealed")
+        win_text = data.get("win_tile")
+        if not isinstance(win_text, str):
+            raise HandError("hand.missing_field", field="win_tile")
+        win_tile = parse_tile(win_text)
+        if win_tile not in concealed:
+            raise HandError("hand.win_tile_not_in_hand", tile=win_tile.notation)
+        melds_data = data.get("melds", [])
+        if not isinstance(melds_data, list):
+            raise HandError("hand.bad_melds")
+        melds = []
+        for item in melds_data:
+            if not isinstance(item, dict) or not isinstance(item.get("tiles"), str):
+                raise HandError("hand.bad_melds")
+            concealed_flag = item.get("concealed", False)
+            if not isinstance(concealed_flag, bool):
+                raise HandError("hand.bad_flag", field="melds.concealed")
+            melds.append(Meld.from_tiles(item.get("kind", ""), item["tiles"],
+                                         concealed=concealed_flag, declared=True))
+        flowers_text = data.get("flowers", "")
+        if not isinstance(flowers_text, str):
+            raise HandError("hand.bad_flowers")
+        flowers = tuple(parse_tiles(flowers_text))
+        if any(not t.is_bonus for t in flowers) or len(set(flowers)) != len(flowers):
+            raise HandError("hand.bad_flowers")
+        try:
+            win = WinKind(data.get("win", "discard"))
+        except ValueError:
+            raise HandError("hand.bad_win", win=str(data.get("win"))[:40]) from None
+        seat = _wind(data, "seat_wind", Wind.EAST)
+        round_ = _wind(data, "round_wind", Wind.EAST)
+        opener = _wind(data, "opener_wind", None)
+        flags = {}
+        for name in ("first_turn", "last_tile"):
+            value = data.get(name, False)
+            if not isinstance(value, bool):
+                raise HandError("hand.bad_flag", field=name)
+            flags[name] = value
+        stake = data.get("stake")
+        hand = cls(rules=rules, concealed=tuple(concealed), win_tile=win_tile, melds=tuple(melds),
+                   flowers=flowers, win=win, seat_wind=seat, round_wind=round_, opener_wind=opener,
+                   stake=Stake.parse(stake) if stake is not None else None, **flags)
+        hand.check_counts()
+        return hand
+
+    def check_counts(self) -> None:
+        counts = counts_of(self.all_tiles)
+        for tile in range(PLAYABLE_KINDS):
+            if counts[tile] > COPIES:
+                raise HandError("hand.too_many_copies", tile=Tile(tile).notation, count=counts[tile])
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "rules": self.rules,
+            "concealed": format_tiles(self.concealed),
+            "win_tile": self.win_tile.notation,
+            "melds": [m.to_json() for m in self.melds],
+            "flowers": format_tiles(self.flowers),
+            "win": self.win.value,
+            "seat_wind": self.seat_wind.value,
+            "round_wind": self.round_wind.value,
+            "first_turn": self.first_turn,
+            "last_tile": self.last_tile,
+        }
+        if self.opener_wind is not None:
+            data["opener_wind"] = self.opener_wind.value
+        if self.stake is not None:
+            data["stake"] = str(self.stake)
+        return data
+
+
+def _wind(data: dict, name: str, default: Wind | None) -> Wind | None:
+    value = data.get(name)
+    if value is None:
+        return default
+    try:
+        return Wind(value)
+    except ValueError:
+        raise HandError("hand.bad_wind", field=name, value=str(value)[:40]) from None
+
+
+__all__ = ["HandDescription", "Stake", "WinKind", "EngineError", "MeldKind"]

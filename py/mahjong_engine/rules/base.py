@@ -1,0 +1,122 @@
+"""The common base of the four rule sets.
+
+A rule set is a subclass of ``RuleSet`` whose rule data are class attributes (tile
+set, hand size, forms, scoring entries, options) and whose differences are small
+hook methods (``total``, ``settle``, ``readings_for``), after python-chess's variants.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .. import analysis
+from ..errors import HandError
+from ..forms import Arrangement, Form
+from ..hand import HandDescription
+from ..scoring import Entry, ScoreItem, ScoreResult, ScoringContext, Unit, evaluate
+from ..tiles import PLAYABLE_KINDS, counts_of
+
+
+@dataclass(frozen=True)
+class Options:
+    """Options clubs change; each rule set subclasses this with its document's defaults."""
+
+
+class RuleSet:
+    key: ClassVar[str] = ""
+    document: ClassVar[str] = ""          # short title of the source document
+    tile_count: ClassVar[int] = 144       # 136 without flowers and seasons
+    uses_bonus_tiles: ClassVar[bool] = True
+    sets: ClassVar[int] = 4               # sets in a winning hand (plus a pair)
+    wall_stacks: ClassVar[int] = 18       # stacks of two per side of the wall
+    dice: ClassVar[int] = 2
+    unit: ClassVar[Unit] = Unit.POINTS
+    forms: ClassVar[tuple[Form, ...]] = ()
+    entries: ClassVar[tuple[Entry, ...]] = ()
+    readings: ClassVar[tuple[str, ...]] = ()   # readings every result of this rule set relies on
+    options_class: ClassVar[type[Options]] = Options
+
+    def __init__(self, options: Options | None = None) -> None:
+        self.options = options if options is not None else self.options_class()
+
+    # ------------------------------------------------------------ shape
+    @property
+    def hand_size(self) -> int:
+        return 3 * self.sets + 2
+
+    def check_hand(self, hand: HandDescription) -> None:
+        if hand.flowers and not self.uses_bonus_tiles:
+            raise HandError("hand.no_bonus_tiles_in_rules", rules=self.key)
+        if len(hand.concealed) + 3 * len(hand.melds) != self.hand_size:
+            raise HandError("hand.wrong_size", expected=self.hand_size,
+                            found=len(hand.concealed) + 3 * len(hand.melds))
+
+    def arrangements(self, hand: HandDescription) -> list[Arrangement]:
+        out: list[Arrangement] = []
+        for form in self.forms:
+            out.extend(form.arrangements(hand, self.sets))
+        return out
+
+    def is_winning(self, hand: HandDescription) -> bool:
+        return bool(self.arrangements(hand))
+
+    def shanten(self, counts: Sequence[int], declared: int = 0) -> int:
+        """Tiles away from ready over this rule set's forms; -1 when complete."""
+        return min(form.shanten(counts, declared, self.sets) for form in self.forms)
+
+    def waits(self, concealed: Sequence[int], melds: Sequence = ()) -> list[int]:
+        """Tiles that would complete the hand under any form of this rule set."""
+        from ..hand import HandDescription as _Hand
+        from ..tiles import Tile
+
+        declared = tuple(melds)
+        seen = counts_of([t for m in declared for t in m.tiles])
+
+        def complete(counts: list[int]) -> bool:
+            tiles = tuple(Tile(i) for i in range(PLAYABLE_KINDS) for _ in range(counts[i]))
+            probe = _Hand(rules=self.key, concealed=tiles, win_tile=tiles[0], melds=declared)
+            return any(form.arrangements(probe, self.sets) for form in self.forms)
+
+        return analysis.waits(concealed, complete, seen)
+
+    # ------------------------------------------------------------ scoring
+    def score(self, hand: HandDescription) -> ScoreResult:
+        self.check_hand(hand)
+        best: ScoreResult | None = None
+        for arrangement in self.arrangements(hand):
+            ctx = ScoringContext(hand, arrangement, self)
+            items = evaluate(self.entries, ctx)
+            result = ScoreResult(self.key, True, self.unit, items, arrangement=arrangement)
+            self.total(result, ctx)
+            if best is None or self.better(result, best):
+                best = result
+        if best is None:
+            result = ScoreResult(self.key, False, self.unit)
+            result.readings = sorted(set(self.readings))
+            return result
+        self.settle(best, hand)
+        best.readings = self.readings_for(best, hand)
+        return best
+
+    def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
+        """Hook: set ``result.total`` (and ``details``) from ``result.items``."""
+        result.total = sum(item.amount for item in result.items)
+
+    def better(self, result: ScoreResult, best: ScoreResult) -> bool:
+        """Hook: the arrangement a player would announce (the highest value)."""
+        return (result.total or 0) > (best.total or 0)
+
+    def settle(self, result: ScoreResult, hand: HandDescription) -> None:
+        """Hook: set ``payments`` (and ``commission``) where the winner's hand settles."""
+
+    def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
+        """The readings a result relies on: the rule set's own plus its items'."""
+        keys = set(self.readings)
+        for item in result.items:
+            keys.update(item.readings)
+        return sorted(keys)
+
+
+def items_of(result: ScoreResult, unit: Unit) -> list[ScoreItem]:
+    return [item for item in result.items if item.unit is unit]
