@@ -4,7 +4,7 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -47,9 +47,6 @@ class Stake:
         return f"{self.player}/{self.banker}"
 
 
-_KNOWN_FIELDS = {"rules", "concealed", "win_tile", "melds", "flowers", "win", "seat_wind",
-                 "round_wind", "opener_wind", "first_turn", "last_tile", "stake"}
-
 
 @dataclass(frozen=True)
 class HandDescription:
@@ -65,7 +62,6 @@ class HandDescription:
     first_turn: bool = False
     last_tile: bool = False
     stake: Stake | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     # ------------------------------------------------------------ derived facts
     @property
@@ -97,9 +93,7 @@ class HandDescription:
     def from_json(cls, data: Any) -> "HandDescription":
         if not isinstance(data, dict):
             raise HandError("hand.not_an_object")
-        unknown = sorted(set(data) - _KNOWN_FIELDS)
-        if unknown:
-            raise HandError("hand.unknown_field", field=str(unknown[0])[:40])
+        # Fields outside the contract are ignored, so newer pages can talk to older engines.
         rules = data.get("rules")
         if not isinstance(rules, str) or not rules:
             raise HandError("hand.missing_field", field="rules")
