@@ -47,7 +47,6 @@ class Stake:
         return f"{self.player}/{self.banker}"
 
 
-
 @dataclass(frozen=True)
 class HandDescription:
     rules: str
