@@ -1,0 +1,78 @@
+"""Shared by the browser tests (constants, the static server, small helpers)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+SUBPATH = "mahjong"
+BOOT_TIMEOUT_MS = 60_000
+LANGS = ("pt", "en", "es")
+ARTIFACTS = ROOT / "tests" / "artifacts"
+
+
+class StaticServer:
+    """`python -m http.server` in a subprocess, serving a folder in which dist/ is /mahjong/."""
+
+    def __init__(self):
+        if not (DIST / "index.html").exists():
+            raise RuntimeError("dist/ is not built: run python3 build.py")
+        self.parent = tempfile.TemporaryDirectory(prefix="mahjong-site-")
+        os.symlink(DIST, Path(self.parent.name) / SUBPATH)
+        self.proc = None
+        self.port = None
+
+    def start(self, port: int | None = None):
+        if port is None:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                port = s.getsockname()[1]
+        self.port = port
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", self.parent.name],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 15
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.url, timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("static server did not start")
+
+    @property
+    def origin(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def url(self):
+        return f"{self.origin}/{SUBPATH}/"
+
+    def stop(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(10)
+
+    def close(self):
+        self.stop()
+        self.parent.cleanup()
+
+
+def wait_engine(page, state="ready", timeout=BOOT_TIMEOUT_MS):
+    page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}", timeout=timeout)
+
+
+def catalogue(lang, domain="ui"):
+    return json.loads((ROOT / "static" / "i18n" / lang / f"{domain}.json").read_text(encoding="utf-8"))
