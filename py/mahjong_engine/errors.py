@@ -24,7 +24,7 @@ class NotationError(EngineError):
     """Tile notation that cannot be read; ``position`` is the index of the fault."""
 
     def __init__(self, key: str, position: int, text: str = "", **params: Any) -> None:
-        super().__init__(key, position=position, text=text, **params)
+        super().__init__(key, position=position, column=position + 1, text=text, **params)
         self.position = position
 
 

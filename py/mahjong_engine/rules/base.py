@@ -113,6 +113,10 @@ class RuleSet:
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         """The readings a result relies on: the rule set's own plus its items'."""
         keys = set(self.readings)
+        if result.arrangement is not None and result.arrangement.kongs:
+            keys.add("common.kong_counts_as_set")
+        if result.payments is not None:
+            keys.add("common.dealer_is_east")
         for item in result.items:
             keys.update(item.readings)
         return sorted(keys)
