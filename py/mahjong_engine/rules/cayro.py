@@ -1,0 +1,279 @@
+"""Cayro: the rule sheet of the Spanish toy maker Juguetes Cayro (es/en halves of one sheet).
+
+Source: Cayro, "Mah-Jong" rule sheet, sections «Desarrollo del juego» and «Puntuaciones»
+(«Combinaciones expuestas», «Combinaciones ocultas», «Primas», «Dobles puntuaciones de
+honor»), read as ``shared/RULES-READING.md`` says (its known slips included).
+
+A winning hand is four sets and a pair, nothing else. Its value is the points of its
+sets and pairs plus the bonuses («Primas», the winner only), doubled once per double
+(«Dobles», every hand): ``points × 2 ** doubles``; no limit is stated. Every player
+scores; all pay the winner his value and the others settle their differences
+(``settle`` below, with ``score_losing_hand`` for the losers' hands).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..errors import HandError
+from ..forms import Arrangement, RegularForm
+from ..hand import HandDescription, WinKind
+from ..melds import Meld, MeldKind
+from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
+                       ScoringContext, Unit, evaluate)
+from ..tiles import PLAYABLE_TILES, Tile, Wind
+from .base import Options, RuleSet
+
+_EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
+_HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
+_BONUS = Citation("cayro", "Puntuaciones, Primas")
+_DOUBLE = Citation("cayro", "Puntuaciones, Dobles puntuaciones de honor")
+
+# Readings of shared/RULES-READING.md and of this module (catalogue: reading.<name>).
+R_FOUR_SETS = "cayro.four_sets_and_pair"        # "puede haber otra pareja" cannot make 14 tiles
+R_FIRST_TILES = "cayro.first_tiles_terminals"   # «fichas de primera» = 1 and 9
+R_HIDDEN_WIND = "cayro.hidden_wind_pung"        # missing row, read as 8
+R_HIDDEN_PAIR = "cayro.hidden_pair_slip"        # "= 32 puntos" is a slip for 2
+R_KONG_EXPOSURE = "cayro.kong_exposure"         # kong added to a claimed pung stays exposed
+R_LOOSE_TILE = "cayro.loose_tile"               # «ficha suelta» = kong replacement tile
+R_ONLY_MAH_JONG = "cayro.only_mah_jong"         # no points from sets and pairs
+R_ROBBING_KONG = "cayro.robbing_kong"           # «robar la última ficha descartada»
+R_LAST_TILE = "cayro.last_tile_drawn"           # the winner draws the last live-wall tile
+R_NO_FLOWER_POINTS = "cayro.no_flower_points"   # the sheet gives flowers no points
+R_LOSING_HAND = "cayro.losing_hand"             # how a losing hand's tiles are counted
+R_BANKER_DOUBLING = "cayro.banker_doubling"     # no banker doubling unless the option is on
+
+
+# ---------------------------------------------------------------- predicates
+
+def _pung(g: GroupView) -> bool:
+    return g.kind is MeldKind.PUNG
+
+
+def _kong(g: GroupView) -> bool:
+    return g.kind is MeldKind.KONG
+
+
+def _simple(g: GroupView) -> bool:
+    return g.tile.is_simple
+
+
+def _terminal(g: GroupView) -> bool:
+    return g.tile.is_terminal
+
+
+def _wind(g: GroupView) -> bool:
+    return g.tile.is_wind
+
+
+def _dragon(g: GroupView) -> bool:
+    return g.tile.is_dragon
+
+
+def _valued_pair(g: GroupView, ctx: ScoringContext) -> bool:
+    """A pair of dragons or of the player's own (seat) wind."""
+    return g.kind is MeldKind.PAIR and (g.tile.is_dragon or g.tile is ctx.hand.seat_wind.tile)
+
+
+def _exposed(shape, tile):
+    return lambda g, ctx: not g.hidden and shape(g) and tile(g)
+
+
+def _hidden(shape, tile):
+    return lambda g, ctx: g.hidden and shape(g) and tile(g)
+
+
+def _own_wind_set(g: GroupView, ctx: ScoringContext) -> bool:
+    return g.is_pung_or_kong and g.tile is ctx.hand.seat_wind.tile
+
+
+def _dragon_set(g: GroupView, ctx: ScoringContext) -> bool:
+    return g.is_pung_or_kong and g.tile.is_dragon
+
+
+def _all_honours(ctx: ScoringContext) -> bool:
+    return not ctx.suits
+
+
+def _pure_one_suit(ctx: ScoringContext) -> bool:
+    return len(ctx.suits) == 1 and not ctx.has_honours
+
+
+def _one_suit_with_honours(ctx: ScoringContext) -> bool:
+    return len(ctx.suits) == 1 and ctx.has_honours
+
+
+# ---------------------------------------------------------------- the tables
+
+COMBINATIONS: tuple[GroupEntry, ...] = (
+    GroupEntry("exposed_pung_simple", 2, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _simple)),
+    GroupEntry("exposed_pung_terminal", 4, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _terminal)),
+    GroupEntry("exposed_pung_wind", 4, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _wind)),
+    GroupEntry("exposed_pung_dragon", 4, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _dragon)),
+    GroupEntry("exposed_kong_simple", 8, Unit.POINTS, _EXPOSED, readings=(R_KONG_EXPOSURE,),
+               test=_exposed(_kong, _simple)),
+    GroupEntry("exposed_kong_terminal", 16, Unit.POINTS, _EXPOSED,
+               readings=(R_FIRST_TILES, R_KONG_EXPOSURE), test=_exposed(_kong, _terminal)),
+    GroupEntry("exposed_kong_wind", 16, Unit.POINTS, _EXPOSED, readings=(R_KONG_EXPOSURE,),
+               test=_exposed(_kong, _wind)),
+    GroupEntry("exposed_kong_dragon", 16, Unit.POINTS, _EXPOSED, readings=(R_KONG_EXPOSURE,),
+               test=_exposed(_kong, _dragon)),
+    GroupEntry("exposed_pair", 2, Unit.POINTS, _EXPOSED,
+               test=lambda g, ctx: not g.hidden and _valued_pair(g, ctx)),
+    GroupEntry("hidden_pung_simple", 4, Unit.POINTS, _HIDDEN, test=_hidden(_pung, _simple)),
+    GroupEntry("hidden_pung_terminal", 8, Unit.POINTS, _HIDDEN, readings=(R_FIRST_TILES,),
+               test=_hidden(_pung, _terminal)),
+    GroupEntry("hidden_pung_wind", 8, Unit.POINTS, _HIDDEN, readings=(R_HIDDEN_WIND,),
+               test=_hidden(_pung, _wind)),
+    GroupEntry("hidden_pung_dragon", 8, Unit.POINTS, _HIDDEN, test=_hidden(_pung, _dragon)),
+    GroupEntry("hidden_kong_simple", 16, Unit.POINTS, _HIDDEN, test=_hidden(_kong, _simple)),
+    GroupEntry("hidden_kong_terminal", 32, Unit.POINTS, _HIDDEN, readings=(R_FIRST_TILES,),
+               test=_hidden(_kong, _terminal)),
+    GroupEntry("hidden_kong_wind", 32, Unit.POINTS, _HIDDEN, test=_hidden(_kong, _wind)),
+    GroupEntry("hidden_kong_dragon", 32, Unit.POINTS, _HIDDEN, test=_hidden(_kong, _dragon)),
+    GroupEntry("hidden_pair", 2, Unit.POINTS, _HIDDEN, readings=(R_HIDDEN_PAIR,),
+               test=lambda g, ctx: g.hidden and _valued_pair(g, ctx)),
+)
+
+
+def _scores_nothing_but_mah_jong(ctx: ScoringContext) -> bool:
+    """No set or pair of the hand is worth points (bonuses and doubles aside)."""
+    views = ctx.views()
+    return not any(entry.test(g, ctx) for entry in COMBINATIONS for g in views)
+
+
+BONUSES: tuple[HandEntry, ...] = (
+    HandEntry("mah_jong", 20, Unit.POINTS, _BONUS, test=lambda ctx: True),
+    # «no acumulable con el anterior»: the loose tile replaces the self-drawn bonus.
+    HandEntry("loose_tile", 10, Unit.POINTS, _BONUS, excludes=("self_drawn",),
+              readings=(R_LOOSE_TILE,),
+              test=lambda ctx: ctx.hand.win is WinKind.KONG_REPLACEMENT),
+    HandEntry("self_drawn", 2, Unit.POINTS, _BONUS, test=lambda ctx: ctx.hand.self_drawn),
+    HandEntry("only_mah_jong", 10, Unit.POINTS, _BONUS, readings=(R_ONLY_MAH_JONG,),
+              test=_scores_nothing_but_mah_jong),
+    HandEntry("no_chow", 10, Unit.POINTS, _BONUS, test=lambda ctx: not ctx.arrangement.chows),
+    HandEntry("robbing_kong", 10, Unit.POINTS, _BONUS, readings=(R_ROBBING_KONG,),
+              test=lambda ctx: ctx.hand.win is WinKind.ROBBING_KONG),
+    HandEntry("last_tile", 10, Unit.POINTS, _BONUS, readings=(R_LAST_TILE,),
+              test=lambda ctx: ctx.hand.last_tile and ctx.hand.win is WinKind.SELF_DRAWN),
+)
+
+DOUBLES: tuple[Entry, ...] = (
+    GroupEntry("own_wind", 1, Unit.DOUBLES, _DOUBLE, test=_own_wind_set),
+    GroupEntry("dragon", 1, Unit.DOUBLES, _DOUBLE, test=_dragon_set),
+    # The three hand doubles exclude one another: a hand has honours or it has not.
+    HandEntry("all_honours", 3, Unit.DOUBLES, _DOUBLE, excludes=("one_suit_honours",),
+              test=_all_honours),
+    HandEntry("pure_one_suit", 3, Unit.DOUBLES, _DOUBLE, excludes=("one_suit_honours",),
+              test=_pure_one_suit),
+    HandEntry("one_suit_honours", 1, Unit.DOUBLES, _DOUBLE, test=_one_suit_with_honours),
+)
+
+ALL_READINGS = (R_FOUR_SETS, R_FIRST_TILES, R_HIDDEN_WIND, R_HIDDEN_PAIR, R_KONG_EXPOSURE,
+                R_LOOSE_TILE, R_ONLY_MAH_JONG, R_ROBBING_KONG, R_LAST_TILE, R_NO_FLOWER_POINTS,
+                R_LOSING_HAND, R_BANKER_DOUBLING)
+"""Every reading key this rule set may put in a result or a settlement."""
+
+
+@dataclass(frozen=True)
+class CayroOptions(Options):
+    """The sheet names no banker doubling: off by default (reading ``cayro.banker_doubling``);
+    when on, East pays and receives double in every settlement he takes part in."""
+
+    banker_doubles: bool = False
+
+
+def _apply_doubles(result: ScoreResult) -> None:
+    points = sum(item.amount for item in result.items if item.unit is Unit.POINTS)
+    doubles = sum(item.amount for item in result.items if item.unit is Unit.DOUBLES)
+    result.total = int(points) * 2 ** int(doubles)
+    result.details = {"points": int(points), "doubles": int(doubles)}
+
+
+class Cayro(RuleSet):
+    key = "cayro"
+    document = "Cayro"
+    tile_count = 144
+    uses_bonus_tiles = True
+    sets = 4
+    wall_stacks = 18
+    dice = 2
+    unit = Unit.POINTS
+    forms = (RegularForm(),)
+    entries = COMBINATIONS + BONUSES + DOUBLES
+    readings = (R_FOUR_SETS,)
+    options_class = CayroOptions
+
+    def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
+        _apply_doubles(result)
+
+    def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
+        keys = set(super().readings_for(result, hand))
+        if hand.flowers:
+            keys.add(R_NO_FLOWER_POINTS)
+        return sorted(keys)
+
+    def settle_game(self, values: Mapping[str, int], winner: str) -> dict[str, int]:
+        """``settle`` with this rule set's options."""
+        return settle(values, winner, banker_doubles=self.options.banker_doubles)
+
+
+# ---------------------------------------------------------------- every player scores
+
+def score_losing_hand(hand: HandDescription) -> ScoreResult:
+    """The value of a hand that did not win: its sets and pairs with the doubles, no bonuses.
+
+    The declared melds count as declared; in the concealed tiles every three or four
+    equal tiles count as a hidden pung and every two dragons or own-wind tiles as a
+    pair (reading ``cayro.losing_hand``); runs score nothing anyway. ``win_tile`` and
+    ``win`` are not looked at. ``result.winning`` is False and ``result.total`` is set.
+    """
+    size = len(hand.concealed) + 3 * len(hand.melds)
+    if size != 3 * Cayro.sets + 1:
+        raise HandError("hand.wrong_size", expected=3 * Cayro.sets + 1, found=size)
+    hand.check_counts()
+    counts = hand.concealed_counts
+    found: list[Meld] = []
+    for tile in PLAYABLE_TILES:
+        if counts[tile] >= 3:
+            found.append(Meld(MeldKind.PUNG, tile, concealed=True))
+        elif counts[tile] == 2 and (tile.is_dragon or tile is hand.seat_wind.tile):
+            found.append(Meld(MeldKind.PAIR, tile, concealed=True))
+    arrangement = Arrangement("losing", hand.melds + tuple(found), None)
+    rules = Cayro()
+    ctx = ScoringContext(hand, arrangement, rules)
+    result = ScoreResult(Cayro.key, False, Unit.POINTS, evaluate(COMBINATIONS + DOUBLES, ctx),
+                         arrangement=arrangement)
+    _apply_doubles(result)
+    result.readings = sorted(set(rules.readings_for(result, hand)) | {R_LOSING_HAND})
+    return result
+
+
+def settle(values: Mapping[str, int], winner: str, banker_doubles: bool = False) -> dict[str, int]:
+    """Net payments of one hand: every loser pays the winner the winner's value; each two
+    losers settle the difference of their values. Seats are "E", "S", "W", "N" (or
+    ``Wind``s); the result sums to zero. With ``banker_doubles`` every payment East makes
+    or receives is doubled (not on the sheet: reading ``cayro.banker_doubling``).
+    """
+    seats = {Wind(seat).value: int(value) for seat, value in values.items()}
+    winner = Wind(winner).value
+    if winner not in seats:
+        raise ValueError(f"winner {winner} has no value")
+
+    def pay(payer: str, payee: str, amount: int) -> None:
+        if banker_doubles and Wind.EAST.value in (payer, payee):
+            amount *= 2
+        net[payer] -= amount
+        net[payee] += amount
+
+    net = {seat: 0 for seat in seats}
+    losers = [seat for seat in seats if seat != winner]
+    for loser in losers:
+        pay(loser, winner, seats[winner])
+    for i, first in enumerate(losers):
+        for second in losers[i + 1:]:
+            pay(second, first, seats[first] - seats[second])
+    return net
+
+
+__all__ = ["ALL_READINGS", "Cayro", "CayroOptions", "score_losing_hand", "settle"]
