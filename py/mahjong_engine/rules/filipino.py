@@ -1,0 +1,225 @@
+"""Filipino Mahjong, as written on the "Filipino Mahjong" site (rules in Portuguese and
+English, with a glossary).
+
+144 tiles (136 and eight flowers), walls of 18 stacks, two dice. A winning hand holds 17
+tiles: one pair and five sets of three or four tiles, or seven pairs and one set
+(«siyete pares») ("Mão vencedora" / "Winning Hand").
+
+Nothing is paid: a win takes markers ("Marcar a vitória" / "Mark the win"): 1 for a
+normal win; 2 for bunot, eskalera, siyete pares or robbing the kong; 3 when two or more
+of those apply, and for bisaklat; never more than 3. The first player to reach five
+markers wins the Jai Alai; the winner of a game rolls two dice for the next Mano
+(glossary, "Mano"). How the project reads the silent places is in
+``shared/RULES-READING.md`` (section ``filipino``) and in the reading keys below.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..errors import IllegalActionError
+from ..forms import PairsForm, RegularForm
+from ..hand import HandDescription, WinKind
+from ..melds import MeldKind
+from ..scoring import Citation, HandEntry, ScoreResult, ScoringContext, Unit
+from ..tiles import SUITED, Tile, Wind
+from .base import Options, RuleSet
+
+KEY = "filipino"
+MARKER_CAP = 3
+"""No win is worth more than 3 markers ("Nenhuma vitória pode valer mais de 3 marcadores")."""
+SIYETE_PARES = "siyete_pares"
+
+# Readings (RULES-READING.md, filipino); each key has a reading.<name> message.
+R_GLOSSARY_ONLY = f"{KEY}.glossary_only_terms"
+R_FLOWERS = f"{KEY}.flowers_no_markers"
+R_ESKALERA = f"{KEY}.eskalera_runs"
+R_KONG_REPLACEMENT = f"{KEY}.kong_replacement_is_bunot"
+R_BISAKLAT = f"{KEY}.bisaklat_first_draw"
+R_DECLARED_SET = f"{KEY}.siyete_pares_declared_set"
+R_FOUR_EQUAL = f"{KEY}.four_equal_two_pairs"
+R_NEXT_MANO = f"{KEY}.next_mano_count"
+R_DRAW_SAME_MANO = f"{KEY}.draw_same_mano"
+ALL_READINGS = (R_GLOSSARY_ONLY, R_FLOWERS, R_ESKALERA, R_KONG_REPLACEMENT, R_BISAKLAT,
+                R_DECLARED_SET, R_FOUR_EQUAL, R_NEXT_MANO, R_DRAW_SAME_MANO)
+"""Every reading of this rule set: scoring results and the game-flow helpers below."""
+
+# The 2-marker criteria of "Marcar a vitória"; two or more of them make 3.
+CRITERIA = ("bunot", "eskalera", SIYETE_PARES, "robbing_kong")
+
+GLOSSARY_TERMS = (
+    "10000", "ambition", "back", "balls", "bamboo", "before_the_fifth", "bisaklat", "bunot",
+    "character", "chow", "circles", "completed_sets", "discard", "discard_pile", "dots",
+    "double_dice", "eskalera", "eyes", "flowers", "general", "harang", "jai_alai", "kang",
+    "kong", "mahjong", "mahjongeiro", "mahjongero", "mano", "meld", "pair", "pare", "pong",
+    "pow", "pung", "puro", "rob_the_kong", "rub_the_kong", "run", "seven_pairs",
+    "siyete_pares", "sequence", "sticks", "straight", "todas", "waiting", "winning_hand",
+)
+"""The glossary headwords; the catalogues hold ``glossary.<term>`` and ``glossary_title.<term>``."""
+
+
+def _cite(section: str) -> Citation:
+    return Citation(KEY, section)
+
+
+MARK_THE_WIN = "Marcar a vitória / Mark the win"
+
+
+# ------------------------------------------------------------------ predicates
+
+def is_bisaklat(ctx: ScoringContext) -> bool:
+    """The Mano wins on the hand he was dealt: East, first turn, from the wall, nothing
+    claimed (reading ``bisaklat_first_draw``)."""
+    hand = ctx.hand
+    return (hand.seat_wind is Wind.EAST and hand.first_turn and hand.win is WinKind.SELF_DRAWN
+            and not hand.has_exposed_melds)
+
+
+def is_eskalera(ctx: ScoringContext) -> bool:
+    """1 to 9 of one suit held as the runs 123, 456, 789 (reading ``eskalera_runs``)."""
+    starts = {g.tile for g in ctx.arrangement.chows}
+    return any({Tile.of(suit, 1), Tile.of(suit, 4), Tile.of(suit, 7)} <= starts for suit in SUITED)
+
+
+def is_siyete_pares(ctx: ScoringContext) -> bool:
+    return ctx.arrangement.form == SIYETE_PARES
+
+
+def is_robbing_kong(ctx: ScoringContext) -> bool:
+    return ctx.hand.win is WinKind.ROBBING_KONG
+
+
+def is_bunot(ctx: ScoringContext) -> bool:
+    """Completed with a tile drawn from the wall; a kong's replacement is drawn from the
+    wall too (reading ``kong_replacement_is_bunot``)."""
+    return ctx.hand.win.from_wall
+
+
+def _always(ctx: ScoringContext) -> bool:
+    return True
+
+
+_SPECIAL = ("bisaklat",) + CRITERIA
+
+ENTRIES = (
+    HandEntry("bisaklat", 3, Unit.MARKERS, _cite(f"{MARK_THE_WIN}; Bisaklat"),
+              excludes=("bunot", "win"), readings=(R_BISAKLAT,), test=is_bisaklat),
+    HandEntry("robbing_kong", 2, Unit.MARKERS, _cite(f"{MARK_THE_WIN}; Rob the Kong"),
+              excludes=("win",), test=is_robbing_kong),
+    HandEntry(SIYETE_PARES, 2, Unit.MARKERS, _cite(f"{MARK_THE_WIN}; Siyete Pares"),
+              excludes=("win",), test=is_siyete_pares),
+    HandEntry("eskalera", 2, Unit.MARKERS, _cite(f"{MARK_THE_WIN}; Eskalera"),
+              excludes=("win",), readings=(R_ESKALERA,), test=is_eskalera),
+    HandEntry("bunot", 2, Unit.MARKERS, _cite(f"{MARK_THE_WIN}; Bunot"),
+              excludes=("win",), test=is_bunot),
+    HandEntry("win", 1, Unit.MARKERS, _cite(MARK_THE_WIN), test=_always),
+)
+
+
+def markers_for(keys: list[str]) -> tuple[int, str]:
+    """The markers a win takes from the keys of its items, and which rule of "Marcar a
+    vitória" gave them: ``bisaklat`` 3, ``two_or_more`` criteria 3, ``one`` criterion 2,
+    ``normal`` 1; never more than 3."""
+    criteria = [k for k in keys if k in CRITERIA]
+    if "bisaklat" in keys:
+        value, rule = 3, "bisaklat"
+    elif len(criteria) >= 2:
+        value, rule = 3, "two_or_more"
+    elif criteria:
+        value, rule = 2, "one"
+    else:
+        value, rule = 1, "normal"
+    return min(value, MARKER_CAP), rule
+
+
+# ------------------------------------------------------------------ game flow
+
+def jai_alai_winner(markers: Mapping[str, int], target: int = 5) -> str | None:
+    """The player who has won the Jai Alai (reached ``target`` markers), or None.
+
+    Markers are added one win at a time, so at most one player can have reached the
+    target; a tally with two or more is not a possible state."""
+    reached = [player for player, count in markers.items() if count >= target]
+    if len(reached) > 1:
+        raise IllegalActionError("jai_alai.several_winners", players=sorted(reached))
+    return reached[0] if reached else None
+
+
+def next_mano(winner_seat: Wind, dice_total: int) -> Wind:
+    """The seat of the next Mano: the winner rolls two dice and counts the seats from
+    himself (1 = himself) counter-clockwise, i.e. in turn order (reading
+    ``next_mano_count``)."""
+    if not 2 <= dice_total <= 12:
+        raise IllegalActionError("dice.bad_total", total=dice_total, dice=2)
+    return Wind(winner_seat).next(dice_total - 1)
+
+
+def mano_after_game(mano: Wind, winner_seat: Wind | None, dice_total: int | None = None) -> Wind:
+    """The next Mano after a game: from the winner's dice, or the same Mano after a draw
+    (reading ``draw_same_mano``)."""
+    if winner_seat is None:
+        return mano
+    if dice_total is None:
+        raise IllegalActionError("dice.missing")
+    return next_mano(winner_seat, dice_total)
+
+
+# ------------------------------------------------------------------ the rule set
+
+@dataclass(frozen=True)
+class FilipinoOptions(Options):
+    jai_alai_target: int = 5
+    """Markers that win a Jai Alai ("O primeiro jogador a alcançar 5 marcadores")."""
+
+
+class Filipino(RuleSet):
+    key = KEY
+    document = "Filipino Mahjong"
+    tile_count = 144
+    uses_bonus_tiles = True
+    sets = 5
+    wall_stacks = 18
+    dice = 2
+    unit = Unit.MARKERS
+    # "7 pares e 1 conjunto completo de 3 ou 4 peças": the set may be a claimed one
+    # (reading siyete_pares_declared_set); four equal tiles are two pairs (four_equal_two_pairs).
+    forms = (RegularForm(), PairsForm(SIYETE_PARES, pairs=7, sets=1, declared_ok=True))
+    entries = ENTRIES
+    readings = (R_GLOSSARY_ONLY,)
+    options_class = FilipinoOptions
+
+    def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
+        keys = [item.key for item in result.items]
+        value, rule = markers_for(keys)
+        result.total = value
+        result.details = {"criteria": [k for k in keys if k in _SPECIAL], "rule": rule,
+                          "cap": MARKER_CAP}
+
+    def jai_alai_winner(self, markers: Mapping[str, int]) -> str | None:
+        return jai_alai_winner(markers, self.options.jai_alai_target)
+
+    def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
+        keys = set(super().readings_for(result, hand))
+        if hand.flowers:
+            keys.add(R_FLOWERS)
+        keys.update(_result_readings(result, hand))
+        return sorted(keys)
+
+
+def _result_readings(result: ScoreResult, hand: HandDescription) -> set[str]:
+    keys: set[str] = set()
+    item_keys = {item.key for item in result.items}
+    if "bunot" in item_keys and hand.win is WinKind.KONG_REPLACEMENT:
+        keys.add(R_KONG_REPLACEMENT)
+    arrangement = result.arrangement
+    if arrangement is not None and arrangement.form == SIYETE_PARES:
+        if any(g.declared for g in arrangement.groups):
+            keys.add(R_DECLARED_SET)
+        pairs = [g.tile for g in arrangement.groups if g.kind is MeldKind.PAIR]
+        if len(set(pairs)) < len(pairs):
+            keys.add(R_FOUR_EQUAL)
+    return keys
+
+
+__all__ = ["ALL_READINGS", "CRITERIA", "Filipino", "FilipinoOptions", "GLOSSARY_TERMS",
+           "jai_alai_winner", "mano_after_game", "markers_for", "next_mano"]
