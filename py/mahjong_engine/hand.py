@@ -61,6 +61,7 @@ class HandDescription:
     first_turn: bool = False
     last_tile: bool = False
     stake: Stake | None = None
+    successive_kongs: bool = False   # Macau «Kong seong kong» (art. 5.º (3)): won after a kong on a kong
 
     # ------------------------------------------------------------ derived facts
     @property
@@ -134,7 +135,7 @@ class HandDescription:
         round_ = _wind(data, "round_wind", Wind.EAST)
         opener = _wind(data, "opener_wind", None)
         flags = {}
-        for name in ("first_turn", "last_tile"):
+        for name in ("first_turn", "last_tile", "successive_kongs"):
             value = data.get(name, False)
             if not isinstance(value, bool):
                 raise HandError("hand.bad_flag", field=name)
@@ -169,6 +170,8 @@ class HandDescription:
             data["opener_wind"] = self.opener_wind.value
         if self.stake is not None:
             data["stake"] = str(self.stake)
+        if self.successive_kongs:
+            data["successive_kongs"] = True
         return data
 
 
