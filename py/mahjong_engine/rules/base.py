@@ -37,6 +37,36 @@ class RuleSet:
     readings: ClassVar[tuple[str, ...]] = ()   # readings every result of this rule set relies on
     options_class: ClassVar[type[Options]] = Options
 
+    # ------------------------------------------------------------ game flow (game/)
+    # Defaults read by ``mahjong_engine.game``; each rule set overrides them in its own
+    # "game flow" section. Seats are table positions 0-3 in turn order (E, S, W, N).
+    wall_break: ClassVar[str] = "dealer_wall"   # where the dice open the wall (game/wall.py)
+    deal_pattern: ClassVar[str] = "jump"        # how the tiles are dealt (game/wall.py)
+    dead_wall: ClassVar[int] = 0                # tiles kept back at the wall's end
+    exchanges: ClassVar[bool] = False           # Serralheiro §7 «trocas» on by default
+    max_bank_keeps: ClassVar[int | None] = None  # times in a row a banker may keep the bank
+    reseat_every: ClassVar[int | None] = None   # hands after which seats are drawn again
+    match_rounds: ClassVar[int | None] = None   # wind rounds in a match (None: open)
+    settlement: ClassVar[str] = "winner"        # "winner", "differences" or "markers"
+
+    def claim_rank(self, kind: str) -> int:
+        """Priority of a claim on a discard: win > kong = pung > chow."""
+        return {"win": 3, "kong": 2, "pung": 2, "chow": 1}.get(kind, 0)
+
+    def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+        """Seat of the next banker: kept after his own win or a draw (at most
+        ``max_bank_keeps`` times in a row), otherwise passed to the right. ``roll()``
+        returns a fresh dice roll for rule sets that decide by dice."""
+        kept = winner is None or winner == banker
+        if kept and (self.max_bank_keeps is None or keeps < self.max_bank_keeps):
+            return banker
+        return (banker + 1) % 4
+
+    def liable_seat(self, record) -> int | None:
+        """Seat that pays the other losers' shares for a win (Macau art. 9.º); ``record``
+        is the hand's ``game.claims.LiabilityRecord``. Default: nobody."""
+        return None
+
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else self.options_class()
 
