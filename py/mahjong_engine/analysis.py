@@ -120,7 +120,10 @@ _ISO_NONE, _ISO_QUADS_ONLY, _ISO_OTHER = 0, 1, 2
 _suit_cache: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
 
 
-_QUAD_MARK = 5  # a rank first held four times is stored as count + 5 in suffix keys
+# Suffix keys encode each rank as count + 5 * flags: flag 1, the rank was held four
+# times (its leftover tile can never pair); flag 2, a pair was already taken there (a
+# second pair of the same tile would need a fifth copy to grow).
+_HELD_FOUR, _PAIR_TAKEN = 1, 2
 _suffix_memo: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
 
 
@@ -140,45 +143,48 @@ def _suffix(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
     cached = _suffix_memo.get(key)
     if cached is not None:
         return cached
-    raw = list(key)
-    counts = [n - _QUAD_MARK if n >= _QUAD_MARK else n for n in raw]
+    counts = [v % 5 for v in key]
+    flags = [v // 5 for v in key]
     if not any(counts):
         result = ((0, 0, 0, _ISO_NONE),)
         _suffix_memo[key] = result
         return result
     i = next(k for k, n in enumerate(counts) if n)
+    size = len(counts)
     found: set[tuple[int, int, int, int]] = set()
 
-    def branch(removed: tuple[int, ...], dm: int, dt: int, dp: int, diso: int) -> None:
-        rest = list(raw)
+    def branch(removed: tuple[int, ...], dm: int, dt: int, dp: int, diso: int,
+               mark: int = 0) -> None:
+        rest = list(key)
         for r in removed:
             rest[r] -= 1
+        if mark and not flags[i] & mark:
+            rest[i] += 5 * mark
         j = i
-        while j < len(rest) and (rest[j] == 0 or rest[j] == _QUAD_MARK):
+        while j < size and rest[j] % 5 == 0:
             j += 1
         for m, t, p, iso in _suffix(tuple(rest[j:])):
             found.add((m + dm, t + dt, p + dp, max(iso, diso)))
 
     n = counts[i]
-    size = len(counts)
     if n >= 3:
         branch((i, i, i), 1, 0, 0, _ISO_NONE)
-    if n >= 2:
-        branch((i, i), 0, 0, 1, _ISO_NONE)
+    if n >= 2 and not flags[i] & _PAIR_TAKEN:
+        branch((i, i), 0, 0, 1, _ISO_NONE, _PAIR_TAKEN)
     if i + 2 < size and counts[i + 1] and counts[i + 2]:
         branch((i, i + 1, i + 2), 1, 0, 0, _ISO_NONE)
     if i + 1 < size and counts[i + 1]:
         branch((i, i + 1), 0, 1, 0, _ISO_NONE)
     if i + 2 < size and counts[i + 2]:
         branch((i, i + 2), 0, 1, 0, _ISO_NONE)
-    branch((i,), 0, 0, 0, _ISO_QUADS_ONLY if raw[i] >= _QUAD_MARK else _ISO_OTHER)
+    branch((i,), 0, 0, 0, _ISO_QUADS_ONLY if flags[i] & _HELD_FOUR else _ISO_OTHER)
     result = _prune(found)
     _suffix_memo[key] = result
     return result
 
 
 def _suit_outcomes(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
-    marked = tuple(n + _QUAD_MARK if n == 4 else n for n in key)
+    marked = tuple(n + 5 * _HELD_FOUR if n == 4 else n for n in key)
     j = 0
     while marked[j] == 0:
         j += 1
