@@ -1,0 +1,316 @@
+"""Serralheiro (2003): Portuguese classical rules as taught in Macau.
+
+Source: A. J. Serralheiro, "Mah-Jong – Regras Básicas" (Jul 2003): §7 (trocas), §9 c-d
+(the banker pays and receives double; own, opener's and East winds become superior
+honours), §10 a-c (points table, 20 for Mah-Jong, the doubles table), §10 iii-vi and
+note 10 (value, limit, payments), and the list "Organização de alguns jogos" (special
+hands, in ``serralheiro_2003_hands``).
+
+The doubles table of §10 c survives only in its first four rows and the worked example
+only in its last lines (66 × 2 × 2 × 2 = 528; 1,056 for the banker): only what survives
+is implemented. A hand's value is ``points × 2 ** doubles`` capped by the limit agreed
+before play; a limit hand is worth the limit (or half). The banker's hand is worth
+double and the banker pays double, up to the banker's limit. Losers pay the winner,
+then settle their differences (``settle_differences`` with ``score_losing_hand``).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..errors import HandError
+from ..forms import Arrangement, RegularForm, ThirteenOrphansForm
+from ..hand import HandDescription
+from ..melds import Meld, MeldKind
+from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
+                       ScoringContext, Unit, evaluate)
+from ..tiles import BONUS_TILES, PLAYABLE_TILES, Tile, Wind
+from .base import Options, RuleSet
+from .serralheiro_2003_hands import (HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA,
+                                     SPECIAL_HANDS, ReguaPairsForm, TwinSevensForm)
+
+KEY = "serralheiro_2003"
+_POINTS = Citation(KEY, "§10 b")
+_DOUBLES = Citation(KEY, "§10 c")
+_WIND_DOUBLES = Citation(KEY, "§10 c; §9 d")
+
+# Readings (catalogue: reading.<name>); those of the special hands are in the hands module.
+R_WIND_PAIR = f"{KEY}.wind_pair_any"            # "Ventos" pair 2: every wind pair
+R_WIND_DOUBLES = f"{KEY}.wind_doubles_each"     # 1 double each for own, opener's, East
+R_NO_ROUND_WIND = f"{KEY}.no_round_wind"        # the round's wind earns nothing
+R_OPENER_UNKNOWN = f"{KEY}.opener_unknown"      # no «abridor» given: no opener double
+R_THREE_PUNGS = f"{KEY}.three_pungs_at_least"   # "3 pongues": three or more; régua: 3 hidden
+R_NO_OWN_FLOWER = f"{KEY}.no_own_flower"        # flowers 4 each, no double for one's own
+R_HALF_LIMIT = f"{KEY}.half_limit_or_count"     # a ½-limit hand: ½ limit or its count
+R_ONLY_LISTED = f"{KEY}.only_listed_forms"      # sets and pair, or a listed special shape
+R_LOSING_HAND = f"{KEY}.losing_hand"            # how a losing hand is valued
+
+SEATS = tuple(w.value for w in Wind)
+BANKER = Wind.EAST.value
+
+
+@dataclass(frozen=True)
+class SerralheiroOptions(Options):
+    """§10 iv: "convém estabelecer um limite antes do início do jogo. Por exemplo, 4.000
+    pontos ... pelo banqueiro e 2.000 ... por cada um dos outros"; ½ limit is half of it.
+    ``exchanges``: the «trocas» of §7 (a Western custom, footnote 5), used by game flow."""
+
+    limit: int = 2000
+    banker_limit: int = 4000
+    half_limit: int = 1000
+    exchanges: bool = True
+
+
+# ---------------------------------------------------------------- §10 b: points
+
+def _set_test(kind: MeldKind, tiles, hidden: bool):
+    def test(g: GroupView, ctx: ScoringContext) -> bool:
+        return g.kind is kind and g.hidden is hidden and tiles(g.tile)
+    return test
+
+
+def _pair_test(tiles):
+    return lambda g, ctx: g.kind is MeldKind.PAIR and tiles(g.tile)
+
+
+# Rows of the table: (name, tiles, pung & kong «na régua», pung & kong «expostos»).
+_TABLE = (
+    ("dragon", lambda t: t.is_dragon, (8, 32), (4, 16)),
+    ("wind", lambda t: t.is_wind, (8, 32), (4, 16)),
+    ("terminal", lambda t: t.is_terminal, (8, 32), (4, 16)),
+    ("simple", lambda t: t.is_simple, (4, 16), (2, 8)),
+)
+
+
+def _table_entries() -> tuple[GroupEntry, ...]:
+    out = []
+    for name, tiles, concealed, exposed in _TABLE:
+        for hidden, amounts in ((True, concealed), (False, exposed)):
+            for kind, amount in zip((MeldKind.PUNG, MeldKind.KONG), amounts):
+                state = "concealed" if hidden else "exposed"
+                out.append(GroupEntry(f"{kind.value}_{name}_{state}", amount, Unit.POINTS,
+                                      _POINTS, test=_set_test(kind, tiles, hidden)))
+    return tuple(out)
+
+
+def _bonus_entry(tile: Tile) -> HandEntry:
+    key = "flower" if tile.is_flower else "season"
+    return HandEntry(key, 4, Unit.POINTS, _POINTS, readings=(R_NO_OWN_FLOWER,),
+                     test=lambda ctx: tile in ctx.hand.flowers)
+
+
+POINTS: tuple[Entry, ...] = (
+    tuple(_bonus_entry(t) for t in BONUS_TILES)
+    + _table_entries()
+    + (GroupEntry("pair_dragon", 2, Unit.POINTS, _POINTS, test=_pair_test(lambda t: t.is_dragon)),
+       GroupEntry("pair_wind", 2, Unit.POINTS, _POINTS, readings=(R_WIND_PAIR,),
+                  test=_pair_test(lambda t: t.is_wind)))
+)
+
+MAH_JONG = HandEntry("mah_jong", 20, Unit.POINTS, _POINTS, test=lambda ctx: True)
+
+
+# ---------------------------------------------------------------- §10 c: doubles
+
+def _hidden_pungs(ctx: ScoringContext) -> int:
+    return sum(1 for g in ctx.views() if g.is_pung_or_kong and g.hidden)
+
+
+def _wind_set(wind_of):
+    def test(g: GroupView, ctx: ScoringContext) -> bool:
+        wind = wind_of(ctx.hand)
+        return g.is_pung_or_kong and wind is not None and g.tile is wind.tile
+    return test
+
+
+DOUBLES: tuple[Entry, ...] = (
+    GroupEntry("dragon_set", 1, Unit.DOUBLES, _DOUBLES,
+               test=lambda g, ctx: g.is_pung_or_kong and g.tile.is_dragon),
+    GroupEntry("wind_own", 1, Unit.DOUBLES, _WIND_DOUBLES, readings=(R_WIND_DOUBLES,),
+               test=_wind_set(lambda hand: hand.seat_wind)),
+    GroupEntry("wind_opener", 1, Unit.DOUBLES, _WIND_DOUBLES, readings=(R_WIND_DOUBLES,),
+               test=_wind_set(lambda hand: hand.opener_wind)),
+    GroupEntry("wind_banker", 1, Unit.DOUBLES, _WIND_DOUBLES, readings=(R_WIND_DOUBLES,),
+               test=_wind_set(lambda hand: Wind.EAST)),
+    HandEntry("three_pungs_concealed", 2, Unit.DOUBLES, _DOUBLES, excludes=("three_pungs",),
+              readings=(R_THREE_PUNGS, R_KONG_IS_PUNG),
+              test=lambda ctx: _hidden_pungs(ctx) >= 3),
+    HandEntry("three_pungs", 1, Unit.DOUBLES, _DOUBLES, readings=(R_THREE_PUNGS, R_KONG_IS_PUNG),
+              test=lambda ctx: len(ctx.arrangement.pungs) >= 3),
+)
+
+TABLE_ENTRIES = POINTS + DOUBLES
+"""The §10 b-c tables, which value every hand, winning or not."""
+
+ALL_READINGS = (R_WIND_PAIR, R_WIND_DOUBLES, R_NO_ROUND_WIND, R_OPENER_UNKNOWN, R_THREE_PUNGS,
+                R_NO_OWN_FLOWER, R_HALF_LIMIT, R_ONLY_LISTED, R_LOSING_HAND) + HAND_READINGS
+"""Every reading key this rule set may put in a result."""
+
+
+# ---------------------------------------------------------------- value
+
+def hand_value(result: ScoreResult, options: SerralheiroOptions, banker: bool) -> None:
+    """Set ``result.total`` and ``details`` from the items: points × 2^doubles, capped by
+    the limit; a limit hand is worth the limit (a ½-limit hand its count if higher);
+    the banker's hand is worth double (note 10), up to the banker's limit (§10 iv)."""
+    points = int(sum(i.amount for i in result.items if i.unit is Unit.POINTS))
+    doubles = int(sum(i.amount for i in result.items if i.unit is Unit.DOUBLES))
+    limit_share = max((i.amount for i in result.items if i.unit is Unit.LIMIT), default=0)
+    base = points * 2 ** doubles
+    value = min(base, options.limit)
+    if limit_share >= 1:
+        value = options.limit
+    elif limit_share:
+        value = max(value, options.half_limit)
+    total = min(2 * value, options.banker_limit) if banker else value
+    result.total = total
+    result.details = {"points": points, "doubles": doubles, "base": base, "value": value,
+                      "limit": limit_share or None, "limit_applied": bool(limit_share)
+                      or base > options.limit, "banker": banker}
+
+
+def _pay(amount: int, payer: str, payee: str, options: SerralheiroOptions) -> int:
+    """One payment: double when the banker pays or receives (§9 c ii), capped by the
+    limit of the banker or of the other players (§10 iv)."""
+    if BANKER in (payer, payee):
+        return min(2 * amount, options.banker_limit)
+    return min(amount, options.limit)
+
+
+def settle_differences(values: Mapping[str, int], winner: str,
+                       options: SerralheiroOptions | None = None) -> dict[str, int]:
+    """Net payments of one hand (§10 v-vi): every loser pays the winner his value, then
+    each two losers settle the difference of their values; the banker (E) pays and
+    receives double. ``values`` are the hands' values before the banker's doubling
+    (``details["value"]`` of ``score`` and ``score_losing_hand``). Sums to zero."""
+    options = options or SerralheiroOptions()
+    seats = {Wind(seat).value: int(value) for seat, value in values.items()}
+    winner = Wind(winner).value
+    if winner not in seats:
+        raise ValueError(f"winner {winner} has no value")
+    net = dict.fromkeys(seats, 0)
+
+    def pay(payer: str, payee: str, amount: int) -> None:
+        due = _pay(amount, payer, payee, options)
+        net[payer] -= due
+        net[payee] += due
+
+    losers = [seat for seat in seats if seat != winner]
+    for loser in losers:
+        pay(loser, winner, seats[winner])
+    for i, first in enumerate(losers):
+        for second in losers[i + 1:]:
+            if seats[first] >= seats[second]:
+                pay(second, first, seats[first] - seats[second])
+            else:
+                pay(first, second, seats[second] - seats[first])
+    return net
+
+
+class Serralheiro2003(RuleSet):
+    key = KEY
+    document = "Serralheiro (2003)"
+    tile_count = 144
+    uses_bonus_tiles = True
+    sets = 4
+    wall_stacks = 18
+    dice = 2
+    unit = Unit.POINTS
+    forms = (RegularForm(), ReguaPairsForm(), ThirteenOrphansForm(), TwinSevensForm())
+    entries = (MAH_JONG,) + TABLE_ENTRIES + SPECIAL_HANDS
+    readings = (R_ONLY_LISTED,)
+    options_class = SerralheiroOptions
+    # game flow (§2, §7, §10 vi)
+    exchanges = True
+    max_bank_keeps = 3
+    settlement = "differences"
+
+    def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
+        hand_value(result, self.options, ctx.hand.is_banker)
+
+    def settle(self, result: ScoreResult, hand: HandDescription) -> None:
+        winner = hand.seat_wind.value
+        value = result.details["value"]
+        payments = dict.fromkeys(SEATS, 0)
+        for seat in SEATS:
+            if seat != winner:
+                due = _pay(value, seat, winner, self.options)
+                payments[seat] -= due
+                payments[winner] += due
+        result.payments = payments
+
+    def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
+        keys = {r for item in result.items for r in item.readings}
+        arrangement = result.arrangement
+        if arrangement is not None and arrangement.form != "regular":
+            keys.add(R_ONLY_LISTED)
+        if arrangement is not None and arrangement.form == "pares_na_regua":
+            pair_tiles = [g.tile for g in arrangement.pairs]
+            if len(set(pair_tiles)) < len(pair_tiles):
+                keys.add(R_PAIRS_FOUR)
+        keys.update(_context_readings(hand, arrangement))
+        if result.details.get("limit") == 0.5:
+            keys.add(R_HALF_LIMIT)
+        return sorted(keys)
+
+    def score_losing_hand(self, hand: HandDescription) -> ScoreResult:
+        return score_losing_hand(hand, self.options)
+
+    def settle_game(self, values: Mapping[str, int], winner: str) -> dict[str, int]:
+        """``settle_differences`` with this rule set's options."""
+        return settle_differences(values, winner, self.options)
+
+
+def _context_readings(hand: HandDescription, arrangement: Arrangement | None) -> set[str]:
+    keys: set[str] = set()
+    if arrangement is None:
+        return keys
+    if any(g.is_pung_or_kong and g.tile.is_wind for g in arrangement.groups):
+        keys.add(R_NO_ROUND_WIND)
+        if hand.opener_wind is None:
+            keys.add(R_OPENER_UNKNOWN)
+    win = arrangement.win_group
+    if win is not None and win.is_set and not hand.self_drawn:
+        keys.add(R_REGUA)
+    if hand.flowers:
+        keys.add(R_NO_OWN_FLOWER)
+    return keys
+
+
+# ---------------------------------------------------------------- every hand is valued
+
+def score_losing_hand(hand: HandDescription,
+                      options: SerralheiroOptions | None = None) -> ScoreResult:
+    """The value of a hand that did not win (§10 vi: "calculados os valores dos restantes
+    jogos"): the §10 b-c tables on its declared sets and, in the rack, every three or
+    four equal tiles as a pung «na régua» and every two honours as a pair; no 20 for
+    Mah-Jong, no special hand (reading ``losing_hand``). ``win_tile`` and ``win`` are not
+    looked at. ``winning`` is False; ``total`` and ``details["value"]`` are the value
+    before the banker's doubling, which ``settle_differences`` applies."""
+    options = options or SerralheiroOptions()
+    size = len(hand.concealed) + 3 * len(hand.melds)
+    if size != 3 * Serralheiro2003.sets + 1:
+        raise HandError("hand.wrong_size", expected=3 * Serralheiro2003.sets + 1, found=size)
+    hand.check_counts()
+    counts = hand.concealed_counts
+    found: list[Meld] = []
+    for tile in PLAYABLE_TILES:
+        if counts[tile] >= 3:
+            found.append(Meld(MeldKind.PUNG, tile, concealed=True))
+        elif counts[tile] == 2 and tile.is_honour:
+            found.append(Meld(MeldKind.PAIR, tile, concealed=True))
+    arrangement = Arrangement("losing", hand.melds + tuple(found), None)
+    rules = Serralheiro2003(options)
+    ctx = ScoringContext(hand, arrangement, rules)
+    result = ScoreResult(KEY, False, Unit.POINTS, evaluate(TABLE_ENTRIES, ctx),
+                         arrangement=arrangement)
+    hand_value(result, options, banker=False)
+    result.details["banker"] = hand.is_banker
+    keys = {r for item in result.items for r in item.readings} | {R_LOSING_HAND}
+    keys.update(_context_readings(hand, arrangement))
+    result.readings = sorted(keys)
+    return result
+
+
+__all__ = ["ALL_READINGS", "SPECIAL_HANDS", "Serralheiro2003", "SerralheiroOptions",
+           "TABLE_ENTRIES", "hand_value", "score_losing_hand", "settle_differences"]
