@@ -211,6 +211,8 @@ class Cayro(RuleSet):
         keys = set(super().readings_for(result, hand))
         if hand.flowers:
             keys.add(R_NO_FLOWER_POINTS)
+        if hand.last_tile:
+            keys.add(R_LAST_TILE)
         return sorted(keys)
 
     def settle_game(self, values: Mapping[str, int], winner: str) -> dict[str, int]:
