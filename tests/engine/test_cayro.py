@@ -426,7 +426,8 @@ def complete_hands(draw) -> dict:
         kind = draw(st.sampled_from(["chow", "pung", "kong"]))
         if kind == "chow" and (tile >= 27 or tile % 9 > 6):
             kind = "pung"
-        span = [tile, tile + 1, tile + 2] if kind == "chow" else [tile] * (4 if kind == "kong" else 3)
+        size = {"chow": 3, "pung": 3, "kong": 4}[kind]
+        span = [tile + i for i in range(3)] if kind == "chow" else [tile] * size
         for t in span:
             counts[t] += 1
         text = "".join(_notation(t) for t in span)

@@ -12,7 +12,7 @@ scores; all pay the winner his value and the others settle their differences
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..errors import HandError
@@ -21,7 +21,7 @@ from ..hand import HandDescription, WinKind
 from ..melds import Meld, MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
                        ScoringContext, Unit, evaluate)
-from ..tiles import PLAYABLE_TILES, Tile, Wind
+from ..tiles import PLAYABLE_TILES, Wind
 from .base import Options, RuleSet
 
 _EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
@@ -75,11 +75,14 @@ def _valued_pair(g: GroupView, ctx: ScoringContext) -> bool:
     return g.kind is MeldKind.PAIR and (g.tile.is_dragon or g.tile is ctx.hand.seat_wind.tile)
 
 
-def _exposed(shape, tile):
+_GroupTest = Callable[[GroupView], bool]
+
+
+def _exposed(shape: _GroupTest, tile: _GroupTest) -> Callable[[GroupView, ScoringContext], bool]:
     return lambda g, ctx: not g.hidden and shape(g) and tile(g)
 
 
-def _hidden(shape, tile):
+def _hidden(shape: _GroupTest, tile: _GroupTest) -> Callable[[GroupView, ScoringContext], bool]:
     return lambda g, ctx: g.hidden and shape(g) and tile(g)
 
 
