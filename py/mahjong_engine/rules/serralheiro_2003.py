@@ -93,9 +93,16 @@ def _table_entries() -> tuple[GroupEntry, ...]:
     return tuple(out)
 
 
+_BONUS_KEYS = {
+    Tile.PLUM: "flower_plum", Tile.ORCHID: "flower_orchid",
+    Tile.CHRYSANTHEMUM: "flower_chrysanthemum", Tile.BAMBOO_FLOWER: "flower_bamboo",
+    Tile.SPRING: "season_spring", Tile.SUMMER: "season_summer",
+    Tile.AUTUMN: "season_autumn", Tile.WINTER: "season_winter",
+}
+
+
 def _bonus_entry(tile: Tile) -> HandEntry:
-    key = "flower" if tile.is_flower else "season"
-    return HandEntry(key, 4, Unit.POINTS, _POINTS, readings=(R_NO_OWN_FLOWER,),
+    return HandEntry(_BONUS_KEYS[tile], 4, Unit.POINTS, _POINTS, readings=(R_NO_OWN_FLOWER,),
                      test=lambda ctx: tile in ctx.hand.flowers)
 
 
