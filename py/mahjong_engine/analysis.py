@@ -163,7 +163,10 @@ def _suffix(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
         j = i
         while j < size and rest[j] % 5 == 0:
             j += 1
-        for m, t, p, iso in _suffix(tuple(rest[j:])):
+        end = size
+        while end > j and rest[end - 1] % 5 == 0:
+            end -= 1
+        for m, t, p, iso in _suffix(tuple(rest[j:end])):
             found.add((m + dm, t + dt, p + dp, max(iso, diso)))
 
     n = counts[i]
@@ -184,21 +187,26 @@ def _suffix(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
 
 
 def _suit_outcomes(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
-    marked = tuple(n + 5 * _HELD_FOUR if n == 4 else n for n in key)
+    marked = [n + 5 * _HELD_FOUR if n == 4 else n for n in key]
+    while marked[-1] == 0:
+        marked.pop()
     j = 0
     while marked[j] == 0:
         j += 1
-    return _suffix(marked[j:])
+    return _suffix(tuple(marked[j:]))
 
 
 def _suit(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
     outcomes = _suit_cache.get(key)
     if outcomes is None:
-        outcomes = _suit_cache[key] = _suit_outcomes(key)
+        # A suit read from 9 down to 1 has the same sets and partials.
+        outcomes = _suit_cache.get(key[::-1])
+        if outcomes is None:
+            outcomes = _suit_outcomes(key) if any(key) else ((0, 0, 0, _ISO_NONE),)
+        _suit_cache[key] = outcomes
     return outcomes
 
 
-_EMPTY = (0,) * 9
 _honour_cache: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
 
 
@@ -224,18 +232,19 @@ def shanten_regular(counts: Sequence[int], sets: int) -> int:
     melds, pairs, quads, iso = summary
     if quads and sum(counts) % 3 == 2:
         quads -= 1
+    cache = _suit_cache
     k0 = tuple(counts[0:9])
     k1 = tuple(counts[9:18])
     k2 = tuple(counts[18:27])
-    a = _suit(k0) if k0 != _EMPTY else ((0, 0, 0, _ISO_NONE),)
-    b = _suit(k1) if k1 != _EMPTY else ((0, 0, 0, _ISO_NONE),)
-    c = _suit(k2) if k2 != _EMPTY else ((0, 0, 0, _ISO_NONE),)
+    a = cache.get(k0) or _suit(k0)
+    b = cache.get(k1) or _suit(k1)
+    c = cache.get(k2) or _suit(k2)
     best = 2 * sets + 1
     limit = 2 * sets
     for m1, t1, p1, i1 in a:
         for m2, t2, p2, i2 in b:
             m12, t12, p12 = melds + m1 + m2, t1 + t2, pairs + p1 + p2
-            i12 = max(iso, i1, i2)
+            i12 = iso if iso >= i1 and iso >= i2 else (i1 if i1 >= i2 else i2)
             for m3, t3, p3, i3 in c:
                 m = m12 + m3
                 t = t12 + t3
@@ -244,7 +253,7 @@ def shanten_regular(counts: Sequence[int], sets: int) -> int:
                 blocks = m + t + p - 1 if p else m + t
                 if blocks > sets:
                     s += blocks - sets
-                elif not p and max(i12, i3) == _ISO_QUADS_ONLY:
+                elif not p and (i12 if i12 >= i3 else i3) == _ISO_QUADS_ONLY:
                     s += 1
                 if s < best:
                     best = s
