@@ -1,0 +1,50 @@
+"""Claims on a discard: who gets it, and the record of every discard kept for the
+liability of Portaria 133/88/M art. 9.º.
+
+Priorities come from the rule set's ``claim_rank`` hook: a win beats a kong or a pung,
+which beat a chow (Portaria art. 4.º (3)-(6); Filipino "Mahjong tem a prioridade
+máxima ... Kong ... Pong ... Chow"; Serralheiro §8 b-c; Cayro "este último tendrá
+preferencia a menos que el primero consiguiera con esa ficha un Mah-Jong": a chow that
+completes the hand is claimed as a win, from any discarder). Between two claimants of
+the same rank (two winners) the tile goes to the nearest in turn order from the
+discarder (Portaria art. 4.º (6) «Chit vu»; Filipino "vai para o próximo jogador na
+ordem de turno").
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..melds import Meld
+from ..tiles import Tile
+from .actions import Action
+
+
+def resolve_claims(rules, discarder: int, claims: Sequence[Action]) -> Action | None:
+    """The claim that takes the discard, or None when every seat passed."""
+    best: Action | None = None
+    best_key: tuple[int, int] | None = None
+    for claim in claims:
+        key = (-rules.claim_rank(claim.kind), (claim.seat - discarder) % 4)
+        if best_key is None or key < best_key:
+            best, best_key = claim, key
+    return best
+
+
+@dataclass
+class DiscardRecord:
+    """One discard and what became of it: the facts art. 9.º is decided from."""
+
+    seat: int
+    tile: Tile
+    hand_before: tuple[Tile, ...]
+    declared: int
+    ready: bool
+    visible: tuple[Tile, ...]
+    number: int
+    claimed_by: int | None = None
+    claim: str | None = None
+    claimant_melds: tuple[Meld, ...] = ()
+
+
+__all__ = ["DiscardRecord", "resolve_claims"]

@@ -1,0 +1,188 @@
+"""Players: one interface for human and computer seats.
+
+A player is asked ``choose(view, legal)``: ``view`` is what its seat may see
+(``GameState.view``), ``legal`` the actions it may take; it returns one of them. A
+human seat is driven by the page (``HumanPlayer`` only holds the next action it was
+given); the computer players of issue 5 implement the same method.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from ..tiles import PLAYABLE_KINDS, Tile
+from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
+
+
+class Player(Protocol):
+    level: str
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        ...
+
+
+class HumanPlayer:
+    """A seat played from outside: the page sets ``next_action`` and the loop asks."""
+
+    level = "human"
+
+    def __init__(self) -> None:
+        self.next_action: Action | None = None
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        action, self.next_action = self.next_action, None
+        if action is None:
+            raise LookupError("player.waiting_for_human")
+        return action
+
+
+class SimplePlayer:
+    """A legal, shanten-greedy computer player (the "baseline" of issue 5).
+
+    Wins whenever it may; claims a set only when it brings the hand closer to ready;
+    declares kongs that do not set it back; discards the tile that leaves the lowest
+    shanten, keeping the most tiles that improve it, isolated honours and terminals
+    first. In Serralheiro's exchanges it never hands over a 1, a 9 or an honour when
+    it has other tiles (§7, note 6: "os 1 e 9 de qualquer família bem como as honras não
+    deverão ser trocadas", a rule for computer opponents).
+    """
+
+    level = "simple"
+
+    def __init__(self, rules, seed: int = 0) -> None:
+        self.rules = rules
+        self.rng = random.Random(seed)
+
+    # ------------------------------------------------------------ helpers
+    def _shanten(self, counts: list[int], declared: int) -> int:
+        return self.rules.shanten(counts, declared)
+
+    def _best_discard(self, counts: list[int], declared: int) -> tuple[int, list[int]]:
+        best = 99
+        choices: list[int] = []
+        for tile in range(PLAYABLE_KINDS):
+            if not counts[tile]:
+                continue
+            counts[tile] -= 1
+            value = self._shanten(counts, declared)
+            counts[tile] += 1
+            if value < best:
+                best, choices = value, [tile]
+            elif value == best:
+                choices.append(tile)
+        return best, choices
+
+    @staticmethod
+    def _isolation(tile: int, counts: list[int]) -> tuple[int, int]:
+        """Sort key: discard honours/terminals and tiles with no neighbours first."""
+        t = Tile(tile)
+        neighbours = 0
+        if t.is_suited:
+            for d in (-2, -1, 1, 2):
+                r = t.rank + d
+                if 1 <= r <= 9:
+                    neighbours += counts[tile + d]
+        return (counts[tile] - 1 + neighbours, 0 if t.is_terminal_or_honour else 1)
+
+    # ------------------------------------------------------------ choosing
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        for action in legal:
+            if isinstance(action, Win):
+                return action
+        first = legal[0]
+        if isinstance(first, Draw):
+            return first
+        if isinstance(first, Exchange):
+            return self._exchange(view, legal)
+        if any(isinstance(a, Discard) for a in legal):
+            return self._turn(view, legal)
+        return self._claim(view, legal)
+
+    def _counts(self, view: dict[str, Any]) -> list[int]:
+        counts = [0] * PLAYABLE_KINDS
+        for tile in view["hand_tiles"]:
+            counts[tile] += 1
+        return counts
+
+    def _turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        counts = self._counts(view)
+        declared = len(view["meld_objects"][view["seat"]])
+        now, choices = self._best_discard(counts, declared)
+        for action in legal:
+            if isinstance(action, Kong):
+                take = 4 if action.source is KongSource.CONCEALED else 1
+                counts[action.tile] -= take
+                after = self._shanten(counts, declared + (1 if take == 4 else 0))
+                counts[action.tile] += take
+                if after <= now:
+                    return action
+        choices.sort(key=lambda t: self._isolation(t, counts))
+        low = self._isolation(choices[0], counts)
+        pick = self.rng.choice([t for t in choices if self._isolation(t, counts) == low])
+        return Discard(view["seat"], Tile(pick))
+
+    def _claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        seat = view["seat"]
+        counts = self._counts(view)
+        declared = len(view["meld_objects"][seat])
+        now = self._shanten(counts, declared)
+        best: Action | None = None
+        best_value = now
+        for action in legal:
+            if isinstance(action, Kong):
+                counts[action.tile] -= 3
+                value = self._shanten(counts, declared + 1)
+                counts[action.tile] += 3
+                if value <= best_value:
+                    best, best_value = action, value
+            elif isinstance(action, (Pung, Chow)):
+                if isinstance(action, Pung):
+                    used = [action.tile, action.tile]
+                else:
+                    last = view["last_discard"]["tile"]
+                    used = [Tile(action.tile + k) for k in range(3)
+                            if Tile(action.tile + k).notation != last]
+                for t in used:
+                    counts[t] -= 1
+                value, _ = self._best_discard(counts, declared + 1)
+                for t in used:
+                    counts[t] += 1
+                if value < best_value:
+                    best, best_value = action, value
+        if best is not None:
+            return best
+        return next(a for a in legal if isinstance(a, Pass))
+
+    def _exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        counts = self._counts(view)
+        give: list[int] = []
+        for _ in range(2):
+            _, choices = self._best_discard(counts, 0)
+            plain = [t for t in choices if not Tile(t).is_terminal_or_honour]
+            if not plain:
+                plain = [t for t in range(PLAYABLE_KINDS)
+                         if counts[t] and not Tile(t).is_terminal_or_honour] or choices
+            plain.sort(key=lambda t: self._isolation(t, counts))
+            tile = plain[0]
+            give.append(tile)
+            counts[tile] -= 1
+        wanted = Exchange(view["seat"], tuple(sorted(Tile(t) for t in give)))
+        return wanted if wanted in legal else legal[0]
+
+
+LEVELS = ("simple", "baseline", "easy", "normal", "strong")
+
+
+def make_player(level: str, rules, seed: int = 0) -> Player:
+    """A computer player of ``level``; until issue 5 every level is the simple one."""
+    if level not in LEVELS:
+        raise ValueError(level)
+    player = SimplePlayer(rules, seed)
+    player.level = level
+    return player
+
+
+__all__ = ["HumanPlayer", "LEVELS", "Player", "SimplePlayer", "make_player"]

@@ -1,0 +1,78 @@
+"""The rule set a game is played under, with its game-flow section.
+
+TEMPORARY (issue 4): the per-document game-flow overrides below wait here until each
+rule module's scoring engineer is done with it; then they move into that module's own
+"game flow" section and this table shrinks to nothing. ``flow_rules`` only mixes an
+override in when the module does not define the attribute itself.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..rules import rule_set_class
+from ..rules.base import Options, RuleSet
+
+# ---------------------------------------------------------------- TEMPORARY overrides
+_TEMPORARY: dict[str, dict] = {
+    # Portaria 133/88/M art. 2.º: three dice counted along the banker's wall; 4 + 4 + 4
+    # then the banker's two alternate top tiles; rounds East to North of four games.
+    "macau_1988": {"wall_break": "dealer_wall", "deal_pattern": "jump", "match_rounds": 4},
+    # Filipino "Montar/Rolar/Distribuir": Mano 17, others 16; markers, not money.
+    "filipino": {"wall_break": "dealer_wall", "deal_pattern": "mano_last",
+                 "settlement": "markers"},
+    # Serralheiro §4-5 (abridor, dragão), §5 c-d (deal), §2 (bank, at most 3 keeps).
+    "serralheiro_2003": {"wall_break": "opener_wall", "deal_pattern": "jump",
+                         "exchanges": True, "max_bank_keeps": 3, "settlement": "differences"},
+    # Cayro, Desarrollo del juego: 1-5-9 opener, fours then one each then one to East,
+    # seats drawn again every sixteen hands; every hand valued.
+    "cayro": {"wall_break": "cayro", "deal_pattern": "one_each_then_east", "reseat_every": 16,
+              "settlement": "differences"},
+}
+
+
+def _filipino_next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+    """Filipino "Rolar"/"Mano": the winner rolls two dice and counts the seats from himself
+    (1 = himself) in turn order; after a draw the same Mano deals again (reading
+    ``draw_same_mano``)."""
+    if winner is None:
+        return banker
+    return (winner + sum(roll()) - 1) % 4
+
+
+def _cayro_next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+    """Cayro: the winds are drawn by dice and drawn again every sixteen hands; the sheet
+    names no other change of East (reading ``game.reading.cayro_bank``)."""
+    return banker
+
+
+_TEMPORARY_HOOKS = {"filipino": {"next_banker": _filipino_next_banker},
+                    "cayro": {"next_banker": _cayro_next_banker}}
+# ---------------------------------------------------------------- end of TEMPORARY
+
+
+@lru_cache(maxsize=None)
+def flow_class(key: str) -> type[RuleSet]:
+    cls = rule_set_class(key)
+    extra = {}
+    own = set()
+    for klass in cls.__mro__:
+        if klass is RuleSet:
+            break
+        own.update(klass.__dict__)
+    for name, value in _TEMPORARY.get(key, {}).items():
+        if name not in own:
+            extra[name] = value
+    for name, func in _TEMPORARY_HOOKS.get(key, {}).items():
+        if name not in own:
+            extra[name] = func
+    if not extra:
+        return cls
+    return type(cls.__name__, (cls,), extra)
+
+
+def flow_rules(key: str, options: Options | None = None) -> RuleSet:
+    """The rule set ``key`` with its game-flow section (temporary overrides mixed in)."""
+    return flow_class(key)(options)
+
+
+__all__ = ["flow_class", "flow_rules"]

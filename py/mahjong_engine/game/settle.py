@@ -1,0 +1,118 @@
+"""The end of a won hand: score the winner under the rule set, decide liability, and
+settle the payments (or markers) per seat.
+
+``settlement`` (a rule-set attribute) says how: ``winner`` - the winner's result holds
+the payments (Portaria 133/88/M art. 6.º-7.º; all losers pay, less the commission);
+``differences`` - every hand is valued, the losers pay the winner and settle their
+differences among themselves (Serralheiro §10 v-vi; Cayro "liquidando sus
+diferencias después de pagar al que hace Mah-Jong"); ``markers`` - the winner takes
+markers toward the Jai Alai (Filipino "Marcar a vitória").
+"""
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from ..errors import EngineError
+from ..hand import HandDescription, WinKind
+from ..tiles import WINDS
+from .state import HandResult
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def _seat_list(payments: dict | None) -> list[int]:
+    out = [0, 0, 0, 0]
+    for key, value in (payments or {}).items():
+        out[[w.value for w in WINDS].index(getattr(key, "value", key))] = int(value)
+    return out
+
+
+def losing_description(state: "GameState", seat: int) -> HandDescription:
+    hand = tuple(state.hands[seat])
+    return HandDescription(rules=state.rules.key, concealed=hand, win_tile=hand[0],
+                           melds=tuple(state.melds[seat]), flowers=tuple(state.flowers[seat]),
+                           win=WinKind.DISCARD, seat_wind=WINDS[seat],
+                           round_wind=state.round_wind,
+                           opener_wind=state.opener_wind())
+
+
+def settle_win(state: "GameState", seat: int, kind: WinKind, discarder: int | None,
+               description: HandDescription) -> HandResult:
+    rules = state.rules
+    result = HandResult(winner=seat, win=kind.value, discarder=discarder,
+                        hand=description.to_json())
+    score = rules.score(description)
+    result.score = score.to_json()
+    result.total = score.total
+    if not score.winning:
+        result.notes.append("invariant.win_not_scored")
+        return result
+    if rules.settlement == "markers":
+        result.markers[seat] = int(score.total or 0)
+        return result
+    if rules.settlement == "differences":
+        values = _values(state, seat, score)
+        result.values = [values[w.value] for w in WINDS]
+        result.payments = _seat_list(rules.settle_game(values, WINDS[seat].value))
+        return result
+    payments = _seat_list(score.payments)
+    result.commission = int(score.commission or 0)
+    if kind is not WinKind.ROBBING_KONG:
+        liable, reason = _liability(state, seat, score)
+        if liable is not None:
+            result.liable, result.liability = liable, reason
+            payments = _liable_payments(state, seat, liable, score, description) or payments
+    result.payments = payments
+    return result
+
+
+def _values(state: "GameState", winner: int, score) -> dict[str, int]:
+    """Every player's hand value: the winner's from his result (before the banker's
+    doubling where the rule set settles that separately), the others' as losing hands."""
+    rules = state.rules
+    module = import_module(f"mahjong_engine.rules.{rules.key}")
+    losing = getattr(rules, "score_losing_hand", None) or getattr(module, "score_losing_hand")
+    values: dict[str, int] = {}
+    for seat in range(4):
+        if seat == winner:
+            value = score.details.get("value", score.total) if score.details else score.total
+        else:
+            res = losing(losing_description(state, seat))
+            value = res.details.get("value", res.total) if res.details else res.total
+        values[WINDS[seat].value] = int(value or 0)
+    return values
+
+
+def _liability(state: "GameState", winner: int, score) -> tuple[int | None, str | None]:
+    """Portaria art. 9.º from the hand's record: the rule set decides (``liable_seat``)."""
+    try:
+        found = state.rules.liable_seat(LiabilityRecord(state, winner, score))
+    except EngineError:
+        return None, None
+    if found is None:
+        return None, None
+    return found
+
+
+def _liable_payments(state, winner, liable, score, description):
+    payer = getattr(state.rules, "liable_payments", None)
+    if payer is None or description.stake is None:
+        return None
+    return _seat_list(payer(score, winner, liable, description.stake))
+
+
+class LiabilityRecord:
+    """What a rule set needs to decide liability: the winner, his score, the discards."""
+
+    def __init__(self, state: "GameState", winner: int, score) -> None:
+        self.state = state
+        self.winner = winner
+        self.score = score
+        self.records = state.records
+        self.winner_melds = tuple(state.melds[winner])
+        self.win = state.result.win if state.result else None
+
+
+__all__ = ["LiabilityRecord", "losing_description", "settle_win"]
