@@ -1,0 +1,186 @@
+"""A match: hands one after another, the bank moving as each document says, running
+balances (money, points or markers) per player.
+
+Players 0-3 sit at table positions in turn order; ``positions[p]`` is the player at
+position ``p``. The banker's position is East for the hand and seat ``s`` of a hand is
+the position ``banker + s``.
+
+- First banker: every player rolls, the highest is banker (Serralheiro §2 a; Cayro
+  "El que logre la mayor puntuación será el viento Este"; Portaria 133/88/M and the
+  Filipino text do not say how the first banker is found: reading
+  ``game.reading.first_banker``). Cayro seats the others by their rolls too.
+- Bank: the rule set's ``next_banker`` hook (Portaria art. 2.º: kept by a winning
+  banker and on a draw; Serralheiro §2 b: at most three times in a row; Filipino: the
+  winner rolls for the next Mano; Cayro: winds drawn again every sixteen hands).
+- Rounds: Portaria art. 2.º, rounds East, South, West, North, each ending when the bank
+  has gone round the four players.
+- End: Macau after the North round; Filipino when a player has five markers (the Jai
+  Alai); Serralheiro and Cayro name no end (the players stop when they like).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..tiles import WINDS
+from .record import FORMAT_VERSION, RecordError, save_hand
+from .rulesets import flow_rules
+from .state import GameConfig, GameState
+from .wall import roll
+
+
+class Match:
+    def __init__(self, rules: str, seed: int = 0, stake: str | None = "50/100",
+                 exchanges: bool | None = None) -> None:
+        self.rules_key = rules
+        self.rules = flow_rules(rules)
+        self.seed = seed
+        self.stake = stake
+        self.exchanges = exchanges
+        self.rng = random.Random(seed)
+        self.positions = [0, 1, 2, 3]
+        self.balances = [0, 0, 0, 0]
+        self.markers = [0, 0, 0, 0]
+        self.wins = [0, 0, 0, 0]
+        self.commission = 0
+        self.hands_played = 0
+        self.draws = 0
+        self.keeps = 0
+        self.passes = 0
+        self.banker = 0
+        self.over = False
+        self.champion: int | None = None
+        self.events: list[dict[str, Any]] = []
+        self.hands: list[dict[str, Any]] = []
+        self._seat_players(first=True)
+
+    # ------------------------------------------------------------ seats
+    def _rolls(self, players: list[int]) -> dict[int, int]:
+        """Each player rolls the rule set's dice; ties roll again among themselves."""
+        scores: dict[int, int] = {}
+        for p in players:
+            scores[p] = sum(roll(self.rng, self.rules.dice))
+        self.events.append({"type": "seat_rolls", "rolls": {str(k): v for k, v in scores.items()},
+                            "hand": self.hands_played})
+        return scores
+
+    def _ranking(self, players: list[int]) -> list[int]:
+        scores = self._rolls(players)
+        order: list[int] = []
+        for value in sorted(set(scores.values()), reverse=True):
+            tied = [p for p in players if scores[p] == value]
+            order.extend(tied if len(tied) == 1 else self._ranking(tied))
+        return order
+
+    def _seat_players(self, first: bool) -> None:
+        ranking = self._ranking([0, 1, 2, 3])
+        if self.rules.reseat_every:
+            # Cayro: East by the highest roll, the others "con arreglo a las puntuaciones".
+            self.positions = ranking
+            self.banker = 0
+        else:
+            self.banker = self.positions.index(ranking[0])
+        self.keeps = 0
+
+    def player_at(self, seat: int) -> int:
+        """The player sitting at seat ``seat`` (0 = East) in the current hand."""
+        return self.positions[(self.banker + seat) % 4]
+
+    def seat_of(self, player: int) -> int:
+        return (self.positions.index(player) - self.banker) % 4
+
+    @property
+    def round_wind(self) -> str:
+        rounds = self.rules.match_rounds
+        if not rounds:
+            return "E"
+        return WINDS[min(self.passes // 4, 3)].value
+
+    # ------------------------------------------------------------ hands
+    def new_hand(self, stacked: str | None = None) -> GameState:
+        if self.over:
+            raise RecordError("match.over")
+        config = GameConfig(self.rules_key, seed=self.rng.getrandbits(32),
+                            round_wind=self.round_wind, exchanges=self.exchanges,
+                            stake=self.stake, stacked=stacked, hand_number=self.hands_played)
+        return GameState(config, self.rules)
+
+    def finish_hand(self, state: GameState) -> None:
+        """Book an ended hand: balances, markers, the next banker, rounds, the end."""
+        result = state.result
+        if result is None:
+            raise RecordError("match.hand_not_over")
+        for seat in range(4):
+            player = self.player_at(seat)
+            self.balances[player] += result.payments[seat]
+            self.markers[player] += result.markers[seat]
+        self.commission += result.commission
+        winner_pos = None
+        if result.winner is not None:
+            self.wins[self.player_at(result.winner)] += 1
+            winner_pos = (self.banker + result.winner) % 4
+        else:
+            self.draws += 1
+        self.hands.append(save_hand(state))
+        self.hands_played += 1
+        rolled: list[list[int]] = []
+
+        def dice() -> list[int]:
+            value = roll(self.rng, 2)
+            rolled.append(value)
+            return value
+
+        new = self.rules.next_banker(self.banker, winner_pos, self.keeps, dice)
+        if rolled:
+            self.events.append({"type": "mano_roll", "dice": rolled[-1], "hand": self.hands_played})
+        if new == self.banker:
+            self.keeps += 1
+        else:
+            self.keeps = 0
+            self.passes += 1
+            self.banker = new
+        self._check_end()
+        every = self.rules.reseat_every
+        if not self.over and every and self.hands_played % every == 0:
+            self._seat_players(first=False)
+
+    def _check_end(self) -> None:
+        rounds = self.rules.match_rounds
+        if rounds and self.passes >= 4 * rounds:
+            self.over = True
+        if self.rules.settlement == "markers":
+            target = getattr(self.rules.options, "jai_alai_target", 5)
+            reached = [p for p in range(4) if self.markers[p] >= target]
+            if reached:
+                self.over = True
+                self.champion = reached[0]
+
+    # ------------------------------------------------------------ saving
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT_VERSION, "kind": "match", "rules": self.rules_key,
+                "seed": self.seed, "stake": self.stake, "exchanges": self.exchanges,
+                "hands": list(self.hands), "balances": list(self.balances),
+                "markers": list(self.markers), "commission": self.commission,
+                "over": self.over, "champion": self.champion}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Match":
+        """Replay a saved match hand by hand (each hand's log on a fresh deal)."""
+        from .actions import action_from_json
+        if not isinstance(data, dict) or data.get("kind") != "match":
+            raise RecordError("record.not_a_match")
+        if data.get("format") != FORMAT_VERSION:
+            raise RecordError("record.bad_version", found=str(data.get("format"))[:20],
+                              expected=FORMAT_VERSION)
+        match = cls(data["rules"], data.get("seed", 0), data.get("stake"), data.get("exchanges"))
+        for hand in data.get("hands", []):
+            state = match.new_hand(hand["config"].get("stacked"))
+            for item in hand.get("actions", []):
+                state.apply(action_from_json(item))
+            if not state.ended:
+                raise RecordError("record.corrupted", reason="record.hand_not_over")
+            match.finish_hand(state)
+        return match
+
+
+__all__ = ["Match"]
