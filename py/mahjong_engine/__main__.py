@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
 def _extend(commands) -> None:
     """Further commands (``simulate``) register themselves from the game modules."""
     try:
-        from .simulate import add_command
+        from .game.simulate import add_command
     except ImportError:
         return
     add_command(commands)
