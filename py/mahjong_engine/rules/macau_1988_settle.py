@@ -1,0 +1,256 @@
+"""Macau 1988 settlement: Portaria n.º 133/88/M, art. 6.º (banker pays and receives
+double), art. 7.º (house commission), art. 8.º (4) (the winner receives no more than his
+capital in play), art. 8.º (8) (false win) and art. 9.º (liability of a discarder).
+
+Pure functions of the grade and the stake, so game flow can call them as well as the
+rule set. Money is in whole dollars of the stake ("player/banker", e.g. ``100/200``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import analysis
+from ..hand import Stake
+from ..melds import Meld
+from ..scoring import Citation, ScoreResult
+from ..tiles import Tile, Wind, WINDS, counts_of
+from .base import Options
+
+KEY = "macau_1988"
+
+R_PAYMENT = "macau_1988.payment_units"            # unit × 2^grade, banker price when banker involved
+R_ALL_PAY = "macau_1988.all_losers_pay"           # all three losers pay, not only the discarder
+R_COMMISSION = "macau_1988.commission_from_winner"  # the winner's line is net of the commission
+R_COMMISSION_OFF_TABLE = "macau_1988.commission_off_table"  # stakes missing from the table
+R_CAPITAL = "macau_1988.capital_cap"              # how the cap of art. 8.º (4) is shared
+R_LIABLE_PAYS = "macau_1988.liable_pays_shares"   # the liable discarder pays the others' shares
+R_LIABILITY_EXEMPTIONS = "macau_1988.liability_exemptions"  # how (9), (10) meet (1)-(6)
+R_VISIBLE_SETS = "macau_1988.liability_visible_sets"  # which sets are «à vista sobre a mesa»
+R_BROKEN_SET = "macau_1988.broken_set"            # what «pedra dum conjunto de 3» means
+R_FALSE_WIN = "macau_1988.false_win_prices"       # prices of art. 8.º (8)
+
+ALL_READINGS = (R_PAYMENT, R_ALL_PAY, R_COMMISSION, R_COMMISSION_OFF_TABLE, R_CAPITAL,
+                R_LIABLE_PAYS, R_LIABILITY_EXEMPTIONS, R_VISIBLE_SETS, R_BROKEN_SET, R_FALSE_WIN)
+
+# art. 7.º: «Modalidade de aposta» → «Comissão a cobrar», per won game.
+COMMISSION_TABLE: dict[Stake, int] = {
+    Stake(50, 100): 20,
+    Stake(100, 200): 40,
+    Stake(200, 400): 80,
+    Stake(300, 600): 120,
+    Stake(500, 1000): 200,
+    Stake(1000, 2000): 400,
+    Stake(2000, 4000): 800,
+    Stake(3000, 6000): 1200,
+    Stake(5000, 10000): 2000,
+    Stake(10000, 20000): 4000,
+}
+
+
+@dataclass(frozen=True)
+class MacauOptions(Options):
+    """``capital``: the winner's capital in play (art. 8.º (4)); None = no cap."""
+
+    capital: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.capital is not None and (not isinstance(self.capital, int) or self.capital <= 0):
+            raise ValueError("capital must be a positive whole number of dollars")
+
+
+# ---------------------------------------------------------------- payments
+
+def commission(stake: Stake) -> int:
+    """art. 7.º; a stake not in the table pays 40 % of its player figure, rounded down
+    to the dollar, as every row of the table does (R_COMMISSION_OFF_TABLE)."""
+    return COMMISSION_TABLE.get(stake, stake.player * 2 // 5)
+
+
+def shares(grade: int, winner: Wind, stake: Stake) -> dict[Wind, int]:
+    """What each loser owes the winner: one unit × 2^grade (1, 2, 4); the unit is the
+    banker's price when the banker pays or wins (art. 6.º), else the player's (R_PAYMENT)."""
+    out = {}
+    for seat in WINDS:
+        if seat is winner:
+            continue
+        banker_involved = Wind.EAST in (seat, winner)
+        out[seat] = (stake.banker if banker_involved else stake.player) * 2 ** grade
+    return out
+
+
+def cap(owed: dict[Wind, int], capital: int | None) -> dict[Wind, int]:
+    """art. 8.º (4) read as R_CAPITAL: the losers pay in all no more than the winner's
+    capital, each in proportion to what he owes; whole dollars, the remainder going one
+    dollar at a time to the largest fractions, ties in seat order E, S, W, N."""
+    total = sum(owed.values())
+    if capital is None or total <= capital:
+        return dict(owed)
+    capped = {seat: amount * capital // total for seat, amount in owed.items()}
+    left = capital - sum(capped.values())
+    order = sorted(owed, key=lambda s: (-(owed[s] * capital % total), s.index))
+    for seat in order[:left]:
+        capped[seat] += 1
+    return capped
+
+
+def _signed(winner: Wind, paid: dict[Wind, int], fee: int) -> dict[str, int]:
+    out = {seat.value: -paid.get(seat, 0) for seat in WINDS}
+    out[winner.value] = sum(paid.values()) - fee
+    return out
+
+
+def payments(grade: int, winner: Wind, stake: Stake,
+             capital: int | None = None) -> tuple[dict[str, int], int]:
+    """All three losers pay (R_ALL_PAY); the house takes its commission from the winner's
+    receipts (R_COMMISSION). Returns (signed payments E, S, W, N; commission)."""
+    fee = commission(stake)
+    return _signed(winner, cap(shares(grade, winner, stake), capital), fee), fee
+
+
+def liable_payments(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,
+                    capital: int | None = None) -> dict[str, int]:
+    """art. 9.º: the liable discarder «suporta a perda dos outros dois parceiros»: he pays
+    his own share and theirs, as each would have paid (R_LIABLE_PAYS); they pay nothing."""
+    if liable_seat is winner:
+        raise ValueError("the winner cannot be liable")
+    owed = sum(shares(int(result.total or 0), winner, stake).values())
+    paid = {liable_seat: min(owed, capital) if capital is not None else owed}
+    return _signed(winner, paid, commission(stake))
+
+
+def false_win_payments(offender: Wind, stake: Stake) -> dict[str, int]:
+    """art. 8.º (8) (and the «nulo» hand of art. 9.º (7)): a banker pays each of the three
+    the amount of a fan dobrado; another player pays the banker a fan dobrado and the two
+    others 1 fan, at the prices of art. 6.º (R_FALSE_WIN). No commission: no game was won."""
+    out = {seat.value: 0 for seat in WINDS}
+    for seat in WINDS:
+        if seat is offender:
+            continue
+        banker_involved = Wind.EAST in (seat, offender)
+        grade = 2 if banker_involved else 1
+        amount = (stake.banker if banker_involved else stake.player) * 2 ** grade
+        out[seat.value] += amount
+        out[offender.value] -= amount
+    return out
+
+
+def readings_for_stake(stake: Stake, capital: int | None) -> list[str]:
+    keys = [R_PAYMENT, R_ALL_PAY, R_COMMISSION]
+    if stake not in COMMISSION_TABLE:
+        keys.append(R_COMMISSION_OFF_TABLE)
+    if capital is not None:
+        keys.append(R_CAPITAL)
+    return keys
+
+
+# ---------------------------------------------------------------- liability (art. 9.º)
+
+PURE_ONE_SUIT = "pure_one_suit"
+BIG_DRAGONS = "big_three_dragons"
+BIG_WINDS = "big_four_winds"
+ALL_TERMINALS = "all_terminals"
+ALL_HONOURS = "all_honours"
+
+# Reason keys (catalogue: liability.<reason>) and their articles.
+LIABILITY_CITATIONS = {
+    "pure_suit_on_table": Citation(KEY, "art. 9.º (1)"),
+    "pure_suit_fourth_set": Citation(KEY, "art. 9.º (2)"),
+    "big_dragons_winds": Citation(KEY, "art. 9.º (3)"),
+    "kept_dead_honour": Citation(KEY, "art. 9.º (4)"),
+    "broke_set": Citation(KEY, "art. 9.º (5)"),
+    "broke_ready_hand": Citation(KEY, "art. 9.º (6)"),
+}
+
+
+@dataclass(frozen=True)
+class LiabilitySituation:
+    """The facts of art. 9.º at the moment ``discarder`` let go of ``tile``.
+
+    ``winning_items``: item keys of the winner's scored hand. ``winner_declared``: the
+    winner's melds on the table at the end (a set made with ``tile`` included).
+    ``won_on_discard``: ``tile`` was the winning tile; False when it was claimed for the
+    winner's fourth set and he won on his next draw (art. 9.º (2)).
+    ``discarder_concealed``: the discarder's concealed tiles before discarding, ``tile``
+    included; ``discarder_declared``: how many melds he has on the table;
+    ``discarder_ready``: he was waiting («a chamar») before this turn.
+    ``visible``: tiles face up on the table before this discard (melds and discards).
+    """
+
+    discarder: Wind
+    tile: Tile
+    winning_items: frozenset[str]
+    winner_declared: tuple[Meld, ...] = ()
+    won_on_discard: bool = True
+    discarder_concealed: tuple[Tile, ...] = ()
+    discarder_declared: int = 0
+    discarder_ready: bool = False
+    visible: tuple[Tile, ...] = ()
+
+
+def _sets_of_one_suit(melds: tuple[Meld, ...]) -> int:
+    """Most declared sets of one suit; every declared meld counts as «à vista», a
+    concealed kong too, since it is laid on the table (R_VISIBLE_SETS)."""
+    per_suit: dict = {}
+    for meld in melds:
+        if meld.is_set and meld.tile.is_suited:
+            per_suit[meld.tile.suit] = per_suit.get(meld.tile.suit, 0) + 1
+    return max(per_suit.values(), default=0)
+
+
+def _from_a_set(tile: Tile, hand: tuple[Tile, ...]) -> bool:
+    """R_BROKEN_SET: three of ``tile`` in hand, or a run of three in hand holding it."""
+    if hand.count(tile) >= 3:
+        return True
+    if not tile.is_suited:
+        return False
+    held = set(hand)
+    for low in range(tile.rank - 2, tile.rank + 1):
+        if 1 <= low <= 7:
+            run = [Tile(tile - tile.rank + low + k) for k in range(3)]
+            if all(t in held for t in run):
+                return True
+    return False
+
+
+def _ready(counts: list[int], declared: int) -> bool:
+    sets = 4 - declared
+    shanten = analysis.shanten_regular(counts, sets)
+    if declared == 0:
+        shanten = min(shanten, analysis.shanten_thirteen_orphans(counts))
+    return shanten == 0
+
+
+def liability(s: LiabilitySituation) -> str | None:
+    """The reason (a key of LIABILITY_CITATIONS) the discarder bears the other two
+    losers' loss, or None. Exemptions read as R_LIABILITY_EXEMPTIONS: (9) (the winner's
+    hand is «Ch'ing iu» or «Chün chü») prevails over every case; (10) (a dragon or wind
+    not yet seen on the table) over the general cases (4) to (6) only, since case (3)
+    is about exactly such tiles."""
+    items = s.winning_items
+    if items & {ALL_TERMINALS, ALL_HONOURS}:
+        return None
+    if PURE_ONE_SUIT in items:
+        shown = _sets_of_one_suit(s.winner_declared)
+        if s.won_on_discard and shown >= 3:
+            return "pure_suit_on_table"
+        if not s.won_on_discard and shown >= 4:
+            return "pure_suit_fourth_set"
+    if not s.won_on_discard:
+        return None
+    tile = s.tile
+    if (BIG_DRAGONS in items and tile.is_dragon) or (BIG_WINDS in items and tile.is_wind):
+        return "big_dragons_winds"
+    if tile.is_honour and tile not in s.visible:
+        return None
+    hand = s.discarder_concealed
+    if any(t.is_honour and t is not tile and s.visible.count(t) == 3 for t in hand):
+        return "kept_dead_honour"
+    if not s.discarder_ready and _from_a_set(tile, hand):
+        return "broke_set"
+    if s.discarder_ready:
+        after = counts_of(hand)
+        if after[tile] > 0:
+            after[tile] -= 1
+        if not _ready(after, s.discarder_declared):
+            return "broke_ready_hand"
+    return None
