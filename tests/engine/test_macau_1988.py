@@ -426,6 +426,44 @@ def test_liability_hands_are_what_they_say():
     assert "all_terminals" in items_of(ALL_TERMINALS)
 
 
+def record(*discards, winner: int, winning: dict, winner_melds=()):
+    """A played hand's record as game flow keeps it (duck-typed LiabilityRecord)."""
+    from types import SimpleNamespace
+    rows = [SimpleNamespace(seat=seat, tile=parse_tiles(tile)[0], hand_before=tiles(before),
+                            declared=0, ready=ready, visible=tiles(visible),
+                            claimed_by=by, claim=claim)
+            for seat, tile, before, ready, visible, by, claim in discards]
+    return SimpleNamespace(records=rows, winner=winner, score=score(winning),
+                           winner_melds=melds(*winner_melds))
+
+
+def test_liable_seat_from_a_game_record():
+    rules = Macau1988()
+    # art. 9.º (5): N (seat 3) broke his 555p and S (seat 1) won on it
+    rec = record((0, "9m", "19m369s1z258p9m", False, "", None, None),
+                 (3, "5p", "19m369s1z555p7p", False, "", 1, "win"),
+                 winner=1, winning=PLAIN, winner_melds=("p:222m", "p:444m"))
+    assert rules.liable_seat(rec) == (3, "broke_set")
+    # art. 9.º (2): W (seat 2) gave the 4th bamboo set; S discarded once, then drew his win
+    rec = record((2, "9s", "19m258p1z9s", False, "", 1, "chow"),
+                 (1, "5z", "5z11s", False, "", None, None),
+                 (2, "3m", "19m258p1z3m", False, "", None, None),
+                 winner=1, winning=PURE_BAMBOO_4,
+                 winner_melds=("c:123s", "p:555s", "c:678s", "c:789s"))
+    assert rules.liable_seat(rec) == (2, "pure_suit_fourth_set")
+    # ... but not when the winner discarded twice after the claim
+    rec.records.append(rec.records[1])
+    assert rules.liable_seat(rec) is None
+    # a self-drawn win with no claim: nobody
+    rec = record((0, "9m", "19m369s1z258p9m", False, "", None, None),
+                 winner=1, winning=PLAIN, winner_melds=("p:222m", "p:444m"))
+    assert rules.liable_seat(rec) is None
+    # game flow passes seats as 0-3
+    result = score(hand("123m456p11m", "1m", ("p:555z", "p:777z")))
+    assert rules.liable_payments(result, 1, 2, Stake(100, 200)) == \
+        {"E": 0, "S": 1560, "W": -1600, "N": 0}
+
+
 # ---------------------------------------------------------------- hand description, CLI
 
 def test_successive_kongs_flag_round_trip():

@@ -15,10 +15,10 @@ art. 8.º (8) are in ``macau_1988_settle``.
 from __future__ import annotations
 
 from ..forms import RegularForm, ThirteenOrphansForm
-from ..hand import HandDescription, WinKind
+from ..hand import HandDescription, Stake, WinKind
 from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreResult, ScoringContext,
                        Unit)
-from ..tiles import Tile
+from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
 from .base import RuleSet
 from .macau_1988_settle import MacauOptions
@@ -289,6 +289,27 @@ class Macau1988(RuleSet):
         if hand.stake is not None:
             keys.update(settle_rules.readings_for_stake(hand.stake, self.options.capital))
         return sorted(keys)
+
+    # ------------------------------------------------------------ game flow (art. 9.º)
+    def liable_seat(self, record) -> tuple[int, str] | None:
+        """(seat, reason key) of the discarder who bears the other two losers' loss
+        (art. 9.º), read from the hand's record; None when nobody does."""
+        found = settle_rules.situation_from_record(record)
+        if found is None:
+            return None
+        seat, situation = found
+        reason = settle_rules.liability(situation)
+        return None if reason is None else (seat, reason)
+
+    def liable_payments(self, result: ScoreResult, winner: int | Wind, liable: int | Wind,
+                        stake: Stake) -> dict[str, int]:
+        """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds)."""
+        return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
+                                            self.options.capital)
+
+
+def _as_wind(seat: int | Wind) -> Wind:
+    return seat if isinstance(seat, Wind) else WINDS[seat]
 
 
 # Every reading key this rule set can list, liability and false win included.

@@ -172,7 +172,7 @@ class LiabilitySituation:
     winner's fourth set and he won on his next draw (art. 9.º (2)).
     ``discarder_concealed``: the discarder's concealed tiles before discarding, ``tile``
     included; ``discarder_declared``: how many melds he has on the table;
-    ``discarder_ready``: he was waiting («a chamar») before this turn.
+    ``discarder_ready``: he was waiting («a chamar»): some discard would leave him ready.
     ``visible``: tiles face up on the table before this discard (melds and discards).
     """
 
@@ -254,3 +254,39 @@ def liability(s: LiabilitySituation) -> str | None:
         if not _ready(after, s.discarder_declared):
             return "broke_ready_hand"
     return None
+
+
+# ---------------------------------------------------------------- from a game's record
+
+_SET_CLAIMS = ("chow", "pung", "kong")
+
+
+def situation_from_record(record) -> tuple[int, LiabilitySituation] | None:
+    """Read art. 9.º's facts from a played hand (``game.settle.LiabilityRecord``: the
+    winner's seat, his score, the discard records, his melds at the end). Seats 0-3 are
+    E, S, W, N. Returns (discarder's seat, situation), or None when no discard of
+    another player completed the hand or gave the fourth set of art. 9.º (2)."""
+    records = list(record.records)
+    winner = record.winner
+    if not records:
+        return None
+    last = records[-1]
+    if last.claimed_by == winner and last.claim == "win":
+        found, on_discard = last, True
+    else:
+        index = next((i for i in range(len(records) - 1, -1, -1)
+                      if records[i].claimed_by == winner and records[i].claim in _SET_CLAIMS),
+                     None)
+        if index is None:
+            return None
+        # «na jogada a seguir»: the winner discarded at most once since the claim.
+        if sum(1 for r in records[index + 1:] if r.seat == winner) > 1:
+            return None
+        found, on_discard = records[index], False
+    situation = LiabilitySituation(
+        discarder=WINDS[found.seat], tile=found.tile,
+        winning_items=frozenset(item.key for item in record.score.items),
+        winner_declared=tuple(record.winner_melds), won_on_discard=on_discard,
+        discarder_concealed=tuple(found.hand_before), discarder_declared=found.declared,
+        discarder_ready=found.ready, visible=tuple(found.visible))
+    return found.seat, situation
