@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from ..forms import PairsForm
 from ..tiles import PLAYABLE_KINDS, Tile
 from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
 
@@ -53,10 +54,29 @@ class SimplePlayer:
     def __init__(self, rules, seed: int = 0) -> None:
         self.rules = rules
         self.rng = random.Random(seed)
+        self._memo: dict[tuple[bytes, int], int] = {}
 
     # ------------------------------------------------------------ helpers
     def _shanten(self, counts: list[int], declared: int) -> int:
-        return self.rules.shanten(counts, declared)
+        key = (bytes(counts), declared)
+        value = self._memo.get(key)
+        if value is None:
+            if len(self._memo) > 100_000:
+                self._memo.clear()
+            value = self._memo[key] = self._forms_shanten(counts, declared)
+        return value
+
+    def _forms_shanten(self, counts: list[int], declared: int) -> int:
+        """Shanten over the rule set's forms; a pairs form is skipped while the hand is
+        far from it (a simple player's shortcut: the pairs count is too slow to run on
+        every candidate discard of a 17-tile hand)."""
+        pairs = sum(n // 2 for n in counts)
+        best = 99
+        for form in self.rules.forms:
+            if isinstance(form, PairsForm) and pairs < form.pairs - 2:
+                continue
+            best = min(best, form.shanten(counts, declared, self.rules.sets))
+        return best
 
     def _best_discard(self, counts: list[int], declared: int) -> tuple[int, list[int]]:
         best = 99
@@ -103,13 +123,13 @@ class SimplePlayer:
 
     def _counts(self, view: dict[str, Any]) -> list[int]:
         counts = [0] * PLAYABLE_KINDS
-        for tile in view["hand_tiles"]:
+        for tile in view["hand"]:
             counts[tile] += 1
         return counts
 
     def _turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         counts = self._counts(view)
-        declared = len(view["meld_objects"][view["seat"]])
+        declared = len(view["melds"][view["seat"]])
         now, choices = self._best_discard(counts, declared)
         for action in legal:
             if isinstance(action, Kong):
@@ -127,7 +147,7 @@ class SimplePlayer:
     def _claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         seat = view["seat"]
         counts = self._counts(view)
-        declared = len(view["meld_objects"][seat])
+        declared = len(view["melds"][seat])
         now = self._shanten(counts, declared)
         best: Action | None = None
         best_value = now
@@ -142,9 +162,9 @@ class SimplePlayer:
                 if isinstance(action, Pung):
                     used = [action.tile, action.tile]
                 else:
-                    last = view["last_discard"]["tile"]
+                    last = view["last_discard"][1]
                     used = [Tile(action.tile + k) for k in range(3)
-                            if Tile(action.tile + k).notation != last]
+                            if action.tile + k != last]
                 for t in used:
                     counts[t] -= 1
                 value, _ = self._best_discard(counts, declared + 1)

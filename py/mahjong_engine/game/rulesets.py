@@ -45,8 +45,53 @@ def _cayro_next_banker(self, banker: int, winner: int | None, keeps: int, roll) 
     return banker
 
 
+def _macau_liable_seat(self, record):
+    """Portaria art. 9.º decided from the hand's record with the pure function
+    ``macau_1988_settle.liability``: the discard that gave the win (cases (1), (3)-(6)),
+    or, for a win drawn on the turn after claiming the fourth set, the discard claimed
+    for it (case (2)). Returns (seat, reason key) or None."""
+    from ..rules import macau_1988_settle as settle
+    from ..tiles import WINDS
+    if not record.records:
+        return None
+    items = frozenset(item.key for item in record.score.items)
+    winner = record.winner
+    if record.win == "discard":
+        last = record.records[-1]
+        won_on_discard = True
+    else:
+        claimed = [r for r in record.records if r.claimed_by == winner]
+        if not claimed:
+            return None
+        last = claimed[-1]
+        after = [r for r in record.records if r.number > last.number]
+        # "na jogada a seguir": his one discard after the claim, then his winning draw.
+        if [r.seat for r in after].count(winner) != 1 or any(r.claimed_by is not None
+                                                              for r in after):
+            return None
+        won_on_discard = False
+    if last.seat == winner:
+        return None
+    situation = settle.LiabilitySituation(
+        discarder=WINDS[last.seat], tile=last.tile, winning_items=items,
+        winner_declared=record.winner_melds, won_on_discard=won_on_discard,
+        discarder_concealed=last.hand_before, discarder_declared=last.declared,
+        discarder_ready=last.ready, visible=last.visible)
+    reason = settle.liability(situation)
+    return (last.seat, reason) if reason else None
+
+
+def _macau_liable_payments(self, score, winner: int, liable: int, stake) -> dict:
+    from ..rules import macau_1988_settle as settle
+    from ..tiles import WINDS
+    return settle.liable_payments(score, WINDS[winner], WINDS[liable], stake,
+                                  getattr(self.options, "capital", None))
+
+
 _TEMPORARY_HOOKS = {"filipino": {"next_banker": _filipino_next_banker},
-                    "cayro": {"next_banker": _cayro_next_banker}}
+                    "cayro": {"next_banker": _cayro_next_banker},
+                    "macau_1988": {"liable_seat": _macau_liable_seat,
+                                   "liable_payments": _macau_liable_payments}}
 # ---------------------------------------------------------------- end of TEMPORARY
 
 

@@ -60,7 +60,7 @@ def settle_win(state: "GameState", seat: int, kind: WinKind, discarder: int | No
     payments = _seat_list(score.payments)
     result.commission = int(score.commission or 0)
     if kind is not WinKind.ROBBING_KONG:
-        liable, reason = _liability(state, seat, score)
+        liable, reason = _liability(state, seat, score, kind)
         if liable is not None:
             result.liable, result.liability = liable, reason
             payments = _liable_payments(state, seat, liable, score, description) or payments
@@ -85,10 +85,11 @@ def _values(state: "GameState", winner: int, score) -> dict[str, int]:
     return values
 
 
-def _liability(state: "GameState", winner: int, score) -> tuple[int | None, str | None]:
+def _liability(state: "GameState", winner: int, score,
+               kind: WinKind) -> tuple[int | None, str | None]:
     """Portaria art. 9.º from the hand's record: the rule set decides (``liable_seat``)."""
     try:
-        found = state.rules.liable_seat(LiabilityRecord(state, winner, score))
+        found = state.rules.liable_seat(LiabilityRecord(state, winner, score, kind))
     except EngineError:
         return None, None
     if found is None:
@@ -106,13 +107,13 @@ def _liable_payments(state, winner, liable, score, description):
 class LiabilityRecord:
     """What a rule set needs to decide liability: the winner, his score, the discards."""
 
-    def __init__(self, state: "GameState", winner: int, score) -> None:
+    def __init__(self, state: "GameState", winner: int, score, kind: WinKind) -> None:
         self.state = state
         self.winner = winner
         self.score = score
         self.records = state.records
         self.winner_melds = tuple(state.melds[winner])
-        self.win = state.result.win if state.result else None
+        self.win = kind.value
 
 
 __all__ = ["LiabilityRecord", "losing_description", "settle_win"]

@@ -21,6 +21,7 @@ from ..errors import IllegalActionError
 from ..hand import HandDescription, Stake, WinKind
 from ..melds import Meld, MeldKind
 from ..notation import format_tiles
+from ..rules.base import RuleSet
 from ..tiles import PLAYABLE_KINDS, Tile, Wind, WINDS, counts_of
 from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
 from .claims import DiscardRecord, resolve_claims
@@ -31,6 +32,10 @@ EXCHANGE, TURN, DRAW, CLAIM, ROB, ENDED = "exchange", "turn", "draw", "claim", "
 
 # How the current seat came to hold its extra tile (what a self-drawn win is called).
 BY_DEAL, BY_DRAW, BY_REPLACEMENT, BY_CLAIM = "deal", "draw", "replacement", "claim"
+
+# Not-complete answers by (rule set, concealed counts, declared melds): shanten of a
+# hand that is not complete does not depend on which melds were declared.
+_COMPLETE_CACHE: dict[tuple, bool] = {}
 
 
 @dataclass
@@ -118,6 +123,7 @@ class GameState:
         self.exchange_step = 0
         self._rob_kong_successive = False
         self.records: list[DiscardRecord] = []
+        self._tracks_liability = type(r).liable_seat is not RuleSet.liable_seat
         self.result: HandResult | None = None
         self._deal_flowers()
         exchanges = config.exchanges
@@ -275,12 +281,19 @@ class GameState:
         declared = len(self.melds[seat])
         if sum(counts) + 3 * declared != 3 * self.rules.sets + 2:
             return False
-        if self.rules.shanten(counts, declared) != -1:
-            return False
+        key = (bytes(counts), declared)
+        done = _COMPLETE_CACHE.get((self.rules.key, key))
+        if done is not None:
+            return done
         tiles = tuple(Tile(i) for i in range(PLAYABLE_KINDS) for _ in range(counts[i]))
         probe = HandDescription(rules=self.rules.key, concealed=tiles, win_tile=tiles[0],
                                 melds=tuple(self.melds[seat]))
-        return self.rules.is_winning(probe)
+        if self.rules.is_winning(probe):
+            return True  # may depend on the melds themselves: not cached
+        if len(_COMPLETE_CACHE) > 200_000:
+            _COMPLETE_CACHE.clear()
+        _COMPLETE_CACHE[(self.rules.key, key)] = False
+        return False
 
     # ------------------------------------------------------------ applying
     def apply(self, action: Action) -> None:
@@ -342,7 +355,7 @@ class GameState:
     def _do_discard(self, action: Discard) -> None:
         seat, tile = action.seat, action.tile
         before = tuple(self.hands[seat])
-        ready = self._is_ready(seat, before, tile)
+        ready = self._is_ready(seat, before, tile) if self._tracks_liability else False
         visible = self._visible()
         self.hands[seat].remove(tile)
         self.discards[seat].append(tile)
@@ -589,33 +602,49 @@ class GameState:
 
     # ------------------------------------------------------------ views
     def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see: its own tiles; everyone's melds (a concealed kong as a
-        kong laid down), flowers and discards; counts of the others' hidden tiles."""
-        opening = self.wall.opening.to_json() if self.wall.opening else None
+        """What ``seat`` may see, as tiles and melds (what a player is given): its own
+        tiles; everyone's melds (a concealed kong as a kong laid down), flowers and
+        discards; how many tiles the others hide; the wall; the last discard."""
+        last = self.last_discard
         return {
             "rules": self.rules.key,
             "seat": seat,
-            "wind": WINDS[seat].value,
-            "round_wind": self.round_wind.value,
+            "round_wind": self.round_wind,
             "phase": self.phase,
             "current": self.current,
-            "hand": format_tiles(self.hands[seat]),
-            "hand_tiles": sorted(self.hands[seat]),
-            "drawn": (self.last_drawn.notation if seat == self.current and self.phase == TURN
-                      and self.last_drawn is not None else None),
-            "melds": [[m.to_json() for m in self.melds[s]] for s in range(4)],
-            "meld_objects": [list(self.melds[s]) for s in range(4)],
-            "flowers": [format_tiles(self.flowers[s]) for s in range(4)],
-            "discards": [format_tiles(self.discards[s], sort=False) for s in range(4)],
-            "discard_tiles": [list(self.discards[s]) for s in range(4)],
+            "hand": sorted(self.hands[seat]),
+            "drawn": (self.last_drawn if seat == self.current and self.phase == TURN
+                      else None),
+            "melds": [tuple(self.melds[s]) for s in range(4)],
+            "flowers": [tuple(self.flowers[s]) for s in range(4)],
+            "discards": [tuple(self.discards[s]) for s in range(4)],
             "hidden_counts": [len(self.hands[s]) for s in range(4)],
             "wall_left": self.wall.remaining,
             "live_left": self.wall.live,
-            "opening": opening,
-            "last_discard": ({"seat": self.last_discard[0], "tile": self.last_discard[1].notation}
-                             if self.last_discard else None),
-            "kong_tile": self.kong_tile.notation if self.kong_tile is not None else None,
+            "last_discard": last,
+            "kong_tile": self.kong_tile,
             "exchange_step": self.exchange_step if self.phase == EXCHANGE else None,
+        }
+
+    def view_json(self, seat: int) -> dict[str, Any]:
+        """``view`` in JSON form (tiles in notation), for the page."""
+        v = self.view(seat)
+        last = v["last_discard"]
+        return {
+            "rules": v["rules"], "seat": seat, "wind": WINDS[seat].value,
+            "round_wind": self.round_wind.value, "phase": v["phase"], "current": v["current"],
+            "hand": format_tiles(v["hand"]),
+            "drawn": v["drawn"].notation if v["drawn"] is not None else None,
+            "melds": [[m.to_json() for m in ms] for ms in v["melds"]],
+            "flowers": [format_tiles(f) for f in v["flowers"]],
+            "discards": [format_tiles(d, sort=False) for d in v["discards"]],
+            "hidden_counts": v["hidden_counts"], "wall_left": v["wall_left"],
+            "live_left": v["live_left"],
+            "opening": self.wall.opening.to_json() if self.wall.opening else None,
+            "last_discard": {"seat": last[0], "tile": last[1].notation} if last else None,
+            "kong_tile": v["kong_tile"].notation if v["kong_tile"] is not None else None,
+            "exchange_step": v["exchange_step"],
+            "waiting_for": self.waiting_for(),
         }
 
     def tiles_in_play(self) -> list[Tile]:
