@@ -28,6 +28,10 @@ MID_X = VIEW_W / 2               # centre line of the face
 MID_Y = FACE_H / 2               # centre of the face (not of the viewBox)
 GLYPH_GRID = 24                  # characters are designed on a 24 x 24 grid
 
+# Positions below are in viewBox units on the face: x 0-60, y 0-FACE_H (76.5), a margin of
+# about 4 kept clear all round. A glyph is placed by the top-left corner of its 24 x 24 grid and
+# the size that grid is drawn at; a glyph stroke weight is in grid units (so it scales with it).
+
 # ------------------------------------------------------------------------------ colours
 INK = "#1b2a52"        # numerals of the characters suit, winds, season glyphs (dark blue)
 RED = "#b3261e"        # 萬, 中, red dots/sticks, season numbers (same red as the app icon)
@@ -147,8 +151,8 @@ NUMERALS = "一二三四五六七八九"
 
 def characters(n: int) -> str:
     """Numeral (ink) above 萬 (red): the classic characters tile."""
-    return (glyph(NUMERALS[n - 1], 12, 1.5, 36, INK, 2.2)
-            + glyph("萬", 8.5, 33, 43, RED, 1.75))
+    return (glyph(NUMERALS[n - 1], 13, 1, 34, INK, 2.3)
+            + glyph("萬", 9, 34, 42, RED, 1.8))
 
 
 # ------------------------------------------------------------------------------ circles
@@ -169,27 +173,38 @@ def rows(ys: tuple[float, ...], xs: tuple[float, ...]) -> list[tuple[float, floa
     return [(x, y) for y in ys for x in xs]
 
 
-# (x, y, colour) for every dot, by count; the classic arrangements.
+# Rows (y) of the dot layouts: two rows, three rows, four rows, and the corners of 3p/5p.
+# Each set is spread evenly over the face with the dots' radius kept off the edges.
+DOT_ROWS2 = (20, 56)
+DOT_ROWS3 = (15, MID_Y, 61)
+DOT_ROWS4 = (11, 29, 47, 65)
+CORNERS = ((16, 16), (44, 16), (16, 61), (44, 61))    # TL, TR, BL, BR
+DIAGONAL7 = ((14, 9.5), (MID_X, 16), (46, 22.5))      # 7p: the three green dots, slanting down
+
+
 def dot_layout(n: int) -> list[tuple[float, float, str]]:
-    if n == 2:
+    """(x, y, colour) for every dot of 2p-9p, the classic arrangements and colours."""
+    if n == 2:    # green over blue
         return [(MID_X, 22, GREEN), (MID_X, 54, BLUE)]
-    if n == 3:
-        return [(16, 16, BLUE), (MID_X, MID_Y, RED), (44, 61, GREEN)]
-    if n == 4:
-        return [(18, 20, BLUE), (42, 20, GREEN), (18, 56, GREEN), (42, 56, BLUE)]
-    if n == 5:
-        return [(16, 16, BLUE), (44, 16, GREEN), (16, 61, GREEN), (44, 61, BLUE), (MID_X, MID_Y, RED)]
-    if n == 6:
+    if n == 3:    # a diagonal: blue, red, green
+        (x1, y1), _, _, (x3, y3) = CORNERS
+        return [(x1, y1, BLUE), (MID_X, MID_Y, RED), (x3, y3, GREEN)]
+    if n == 4:    # 2 x 2, blue on one diagonal, green on the other
+        return [(x, y, BLUE if (x == COLS2[0]) == (y == DOT_ROWS2[0]) else GREEN)
+                for x, y in rows(DOT_ROWS2, COLS2)]
+    if n == 5:    # the four corners and a red centre
+        return ([(x, y, BLUE if (x < MID_X) == (y < MID_Y) else GREEN) for x, y in CORNERS]
+                + [(MID_X, MID_Y, RED)])
+    if n == 6:    # two green on top, four red below
         return ([(x, 14, GREEN) for x in COLS2]
                 + [(x, y, RED) for x, y in rows((38, 60), COLS2)])
-    if n == 7:
-        return ([(14, 9.5, GREEN), (MID_X, 16, GREEN), (46, 22.5, GREEN)]
+    if n == 7:    # three green on a slant, four red below
+        return ([(x, y, GREEN) for x, y in DIAGONAL7]
                 + [(x, y, RED) for x, y in rows((41, 61), COLS2)])
-    if n == 8:
-        return [(x, y, BLUE) for x, y in rows((11, 29, 47, 65), COLS2)]
-    if n == 9:
-        return [(x, y, colour) for y, colour in ((15, BLUE), (MID_Y, RED), (61, GREEN))
-                for x in COLS3]
+    if n == 8:    # two columns of four, all blue
+        return [(x, y, BLUE) for x, y in rows(DOT_ROWS4, COLS2)]
+    if n == 9:    # three rows: blue, red, green
+        return [(x, y, colour) for y, colour in zip(DOT_ROWS3, (BLUE, RED, GREEN)) for x in COLS3]
     raise ValueError(n)
 
 
@@ -246,34 +261,40 @@ def upright(x: float, cy: float, length: float) -> tuple[float, float, float, fl
     return (x, cy - half, x, cy + half)
 
 
+# Bamboo rows (centre y of each stick) and stick lengths (cap to cap): two rows of long
+# sticks, or three rows of short ones, filling the face's height with a small gap between rows.
+STICK_ROWS2, STICK_LONG = (21, 55), 28
+STICK_ROWS3, STICK_SHORT = (14, MID_Y, 62.5), 22
+STICK_COLS5 = (14, 46)           # 5s: the corner sticks stand wider, round the red centre one
+
+
 def bamboo_layout(n: int) -> tuple[list, list]:
     """(green sticks, red sticks) for 2s-9s, the classic arrangements."""
-    two_rows, three_rows = (21, 55), (14, 38.25, 62.5)
-    if n == 2:
-        return [upright(MID_X, y, 28) for y in two_rows], []
-    if n == 3:
-        return [upright(MID_X, 21, 28)] + [upright(x, 55, 28) for x in COLS2], []
+    top, bottom = STICK_ROWS2
+    if n == 2:    # one over the other
+        return [upright(MID_X, y, STICK_LONG) for y in STICK_ROWS2], []
+    if n == 3:    # one over two
+        return [upright(MID_X, top, STICK_LONG)] + [upright(x, bottom, STICK_LONG) for x in COLS2], []
     if n == 4:
-        return [upright(x, y, 28) for x, y in rows(two_rows, COLS2)], []
-    if n == 5:
-        return ([upright(x, y, 26) for x, y in rows((20, 56), (14, 46))],
-                [upright(MID_X, MID_Y, 26)])
+        return [upright(x, y, STICK_LONG) for x, y in rows(STICK_ROWS2, COLS2)], []
+    if n == 5:    # four corners, a red one in the middle (a little shorter so all five fit)
+        length = STICK_LONG - 2
+        return ([upright(x, y, length) for x, y in rows((20, 56), STICK_COLS5)],
+                [upright(MID_X, MID_Y, length)])
     if n == 6:
-        return [upright(x, y, 28) for x, y in rows(two_rows, COLS3)], []
-    if n == 7:
-        return ([upright(x, y, 22) for x, y in rows(three_rows[1:], COLS3)],
-                [upright(MID_X, three_rows[0], 22)])
+        return [upright(x, y, STICK_LONG) for x, y in rows(STICK_ROWS2, COLS3)], []
+    if n == 7:    # a red one on top of two rows of three
+        return ([upright(x, y, STICK_SHORT) for x, y in rows(STICK_ROWS3[1:], COLS3)],
+                [upright(MID_X, STICK_ROWS3[0], STICK_SHORT)])
     if n == 8:
-        # top row "M": outer sticks upright, inner two leaning together; bottom row the mirror
-        top, bottom = (6, 33), (43.5, 70.5)
-        out = []
-        for y1, y2 in (top, bottom):
-            out += [(11, y1 + 3, 11, y2 - 3), (49, y1 + 3, 49, y2 - 3)]
-        out += [(22, 33, 27.5, 8), (38, 33, 32.5, 8), (22, 44, 27.5, 69), (38, 44, 32.5, 69)]
-        return out, []
-    if n == 9:
-        return ([upright(x, y, 22) for x, y in rows(three_rows, (15, 45))],
-                [upright(MID_X, y, 22) for y in three_rows])
+        # top row an "M": outer sticks upright, inner two leaning together at the top; bottom
+        # row the mirror image, a "W". Ends are where the round caps start (cap = STICK_W / 2).
+        outer = [(x, y1, x, y2) for x in (11, 49) for y1, y2 in ((9, 30), (46.5, 67.5))]
+        inner = [(22, 33, 27.5, 8), (38, 33, 32.5, 8), (22, 44, 27.5, 69), (38, 44, 32.5, 69)]
+        return outer + inner, []
+    if n == 9:    # three rows of three, the middle column red
+        return ([upright(x, y, STICK_SHORT) for x, y in rows(STICK_ROWS3, (15, 45))],
+                [upright(MID_X, y, STICK_SHORT) for y in STICK_ROWS3])
     raise ValueError(n)
 
 
@@ -290,9 +311,9 @@ def bird() -> str:
         # three tail feathers with red "eyes"
         f'<path d="M34 48Q46 54 50 68M32 50Q38 60 38 70M36 45Q50 46 54 58" fill="none" '
         f'stroke="{GREEN}" stroke-width="3" stroke-linecap="round"/>'
-        f'<path d="M50 68h0M38 70h0M54 58h0" stroke="{RED}" stroke-width="5.5" stroke-linecap="round"/>'
+        + "".join(f'<circle cx="{x}" cy="{y}" r="2.8" fill="{RED}"/>' for x, y in ((50, 68), (38, 70), (54, 58)))
         # legs
-        f'<path d="M25 50L23 63M30 51L30 64" stroke="#8a5a2b" stroke-width="1.8" stroke-linecap="round"/>'
+        + f'<path d="M25 50L23 63M30 51L30 64" stroke="#8a5a2b" stroke-width="1.8" stroke-linecap="round"/>'
         # body and head
         f'<path d="M21 26Q12 38 20 48Q28 56 38 48Q44 41 36 35Q29 31 27 26Z" fill="{GREEN}"/>'
         f'<circle cx="23" cy="21" r="7" fill="{GREEN}"/>'
@@ -408,6 +429,9 @@ def face(notation: str) -> str:
 def back() -> str:
     return (body(BACK, BACK_EDGE, BACK_EDGE)
             + f'<rect x="6" y="6" width="48" height="{num(FACE_H - 11)}" rx="3.5" fill="none" '
+              f'stroke="{BACK_LINE}" stroke-width="1.2"/>'
+            # a lozenge in the middle, the same whichever way up the tile lies
+            + f'<path d="M{num(MID_X)} {num(MID_Y - 12)}l9 12-9 12-9-12z" fill="none" '
               f'stroke="{BACK_LINE}" stroke-width="1.2"/>')
 
 
