@@ -42,7 +42,7 @@ R_CONTAINED = "macau_1988.double_excludes_contained"  # a (3) item drops the (2)
 R_OVERLAP_ADDS = "macau_1988.overlapping_fan_items_add"  # (2) items that overlap are all counted
 R_MIXED_SUIT = "macau_1988.mixed_one_suit_honours"    # «sem valerem fan ou fan dobrado»
 R_WIND_PAIR = "macau_1988.one_suit_chows_wind_pair"   # «mostrando vento»
-R_CONCEALED_PUNGS = "macau_1988.concealed_pungs_self_drawn"  # «sem ter aproveitado pedra descartada»
+R_CONCEALED_PUNGS = "macau_1988.concealed_pungs_self_drawn"  # «sem ... pedra descartada»
 R_FIRST_TURN = "macau_1988.first_turn_wins"           # t'in vu / tei vu from the first_turn flag
 R_SUCCESSIVE_KONGS = "macau_1988.successive_kongs_flag"  # the hand says it with a flag
 R_ORPHANS_FIGURE = "macau_1988.thirteen_orphans_figure"  # the figure is missing from the text
@@ -286,6 +286,8 @@ class Macau1988(RuleSet):
             keys.add(R_CONCEALED_PUNGS)
         if hand.successive_kongs:
             keys.add(R_SUCCESSIVE_KONGS)
+        if hand.first_turn:
+            keys.add(R_FIRST_TURN)
         if hand.stake is not None:
             keys.update(settle_rules.readings_for_stake(hand.stake, self.options.capital))
         return sorted(keys)

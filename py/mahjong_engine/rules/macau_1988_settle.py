@@ -18,7 +18,7 @@ from .base import Options
 
 KEY = "macau_1988"
 
-R_PAYMENT = "macau_1988.payment_units"            # unit × 2^grade, banker price when banker involved
+R_PAYMENT = "macau_1988.payment_units"            # unit × 2^grade; banker price if banker involved
 R_ALL_PAY = "macau_1988.all_losers_pay"           # all three losers pay, not only the discarder
 R_COMMISSION = "macau_1988.commission_from_winner"  # the winner's line is net of the commission
 R_COMMISSION_OFF_TABLE = "macau_1988.commission_off_table"  # stakes missing from the table
