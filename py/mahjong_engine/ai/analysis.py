@@ -1,0 +1,98 @@
+"""One seat's reading of a turn: every candidate discard with its shanten, live useful
+tiles, the value it keeps open, its danger and (Macau) the art. 9.º liability it would
+carry. The strong player chooses from it; the hints show it."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..tiles import PLAYABLE_KINDS
+from . import defence, value
+from .efficiency import (Shanten, discard_options, hand_counts, live_counts, view_hand,
+                         view_melds, view_winds, visible_counts)
+
+
+@dataclass
+class Candidate:
+    tile: int
+    shanten: int
+    useful: tuple[int, ...]
+    live: int
+    value: float = 1.0
+    patterns: tuple[str, ...] = ()
+    danger: float = 0.0
+    liability: str | None = None
+    waits: dict[int, float] = field(default_factory=dict)   # ready: tile -> scored value
+
+    @property
+    def utility(self) -> float:
+        return self.live * self.value
+
+
+@dataclass
+class TurnReading:
+    shanten: int                  # of the hand before discarding (3k+2 tiles)
+    candidates: list[Candidate]   # best first
+    counts: list[int]
+    live: list[int]
+    declared: int
+
+
+def read_turn(view: dict[str, Any], rules, full: bool = False, use_value: bool = True,
+              use_defence: bool = True) -> TurnReading:
+    """Read the seat's turn. ``full`` analyses every discard (hints); otherwise only
+    the discards of lowest shanten get useful tiles, value and danger (decisions)."""
+    counts = hand_counts(view_hand(view))
+    melds = view_melds(view)
+    declared = len(melds)
+    live = live_counts(view, counts)
+    sh = Shanten(rules, declared)
+    now = sh.relevant(counts, 1 if full else 0)
+    options = discard_options(sh, counts, live, only_best=not full)
+    low = options[0].shanten
+    seat_wind, round_wind = view_winds(view)
+    seen = visible_counts(view)
+    threat_list = defence.threats(view) if use_defence else []
+    out = []
+    for option in options:
+        cand = Candidate(option.tile, option.shanten, option.useful, option.live)
+        if full or option.shanten == low:
+            counts[option.tile] -= 1
+            if use_value:
+                est = value.estimate(rules.key, counts, melds, seat_wind, round_wind, live,
+                                     rules.sets)
+                cand.value, cand.patterns = est.value, est.patterns
+                if option.shanten == 0 and option.useful:
+                    cand.waits = value.ready_value(rules, counts, melds, option.useful,
+                                                   seat_wind, round_wind)
+            counts[option.tile] += 1
+            if use_defence:
+                cand.danger = defence.tile_danger(option.tile, view, seen, threat_list)
+                cand.liability = defence.liability_reason(option.tile, view, counts,
+                                                          threat_list)
+        out.append(cand)
+    return TurnReading(now, out, counts, live, declared)
+
+
+def ready_worth(rules_key: str, cand: Candidate, live: Sequence[int]) -> float:
+    """A ready hand's worth: live copies of each wait times what it would score, in
+    units where the smallest win is about 1 (Macau grades pay 1, 2, 4 units)."""
+    if not cand.waits:
+        return float(cand.live) * cand.value
+    total = 0.0
+    for tile in cand.useful:
+        scored = cand.waits.get(tile)
+        if scored is None:
+            unit = cand.value
+        elif rules_key == "macau_1988":
+            unit = 2.0 ** scored
+        elif rules_key == "filipino":
+            unit = max(1.0, scored)
+        else:
+            unit = max(1.0, scored / 20.0)
+        total += live[tile] * unit
+    return total
+
+
+__all__ = ["Candidate", "TurnReading", "read_turn", "ready_worth"]

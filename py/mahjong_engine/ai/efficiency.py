@@ -1,0 +1,278 @@
+"""Tile efficiency: shanten over a rule set's forms and the live useful tiles
+(«ukeire»), counting only what the seat can see.
+
+A tile is *useful* to a hand of 3k+1 tiles when drawing it lowers the shanten; it is
+*live* for as many copies as the seat has not seen (its own hand, every meld on the
+table, every discard). Shanten is the minimum over the rule set's winning forms
+(``RuleSet.shanten``); forms far from the best are left out of the inner loops, which
+keeps the answer exact for every discard within one step of the best.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .. import analysis
+from ..forms import Form, PairsForm, ThirteenOrphansForm
+from ..melds import Meld
+from ..tiles import COPIES, PLAYABLE_KINDS, TERMINALS_AND_HONOURS, WINDS, Tile, Wind
+
+HONOUR_START = analysis.HONOUR_START
+_TERMINALS_AND_HONOURS = frozenset(int(t) for t in TERMINALS_AND_HONOURS)
+
+
+# ---------------------------------------------------------------- what the seat sees
+
+def hand_counts(tiles: Iterable[int]) -> list[int]:
+    counts = [0] * PLAYABLE_KINDS
+    for tile in tiles:
+        if tile < PLAYABLE_KINDS:
+            counts[tile] += 1
+    return counts
+
+
+def view_hand(view: dict[str, Any]) -> Sequence[int]:
+    """The seat's concealed tiles (``GameState.view``)."""
+    return view["hand"]
+
+
+def view_melds(view: dict[str, Any], seat: int | None = None) -> Sequence[Meld]:
+    return view["melds"][view["seat"] if seat is None else seat]
+
+
+def view_discards(view: dict[str, Any], seat: int) -> Sequence[int]:
+    return view["discards"][seat]
+
+
+def view_winds(view: dict[str, Any]) -> tuple[Wind, Wind]:
+    """(seat wind, round wind): seat 0 is East (game/actions.py)."""
+    return WINDS[view["seat"]], Wind(view["round_wind"])
+
+
+def visible_counts(view: dict[str, Any]) -> list[int]:
+    """Copies face up on the table: every discard still lying there and every meld
+    (a declared concealed kong is laid down, so it is seen too)."""
+    seen = [0] * PLAYABLE_KINDS
+    for pile in view["discards"]:
+        for tile in pile:
+            seen[tile] += 1
+    for melds in view["melds"]:
+        for meld in melds:
+            for tile in meld.tiles:
+                seen[tile] += 1
+    return seen
+
+
+def live_counts(view: dict[str, Any], hand: Sequence[int] | None = None) -> list[int]:
+    """Copies the seat has not seen: four less what is on the table and in its hand."""
+    seen = visible_counts(view)
+    own = hand if hand is not None else hand_counts(view_hand(view))
+    return [max(0, COPIES - seen[i] - own[i]) for i in range(PLAYABLE_KINDS)]
+
+
+# ---------------------------------------------------------------- shanten
+
+_PUNG_EFFECT = {1: (2, 0, -1), 2: (1, -1, 0), 3: (0, -1, -1), 4: (0, -2, 1)}
+"""Taking (part of) a pung out of a tile held n times: (tiles still missing, change in
+pairs, change in single tiles)."""
+_WINDOWS = tuple((s + r, s + r + 1, s + r + 2) for s in (0, 9, 18) for r in range(7))
+
+
+def pairs_shanten(counts: Sequence[int], pairs: int, sets: int) -> int:
+    """``analysis.shanten_seven_pairs`` computed from a summary of the hand (same value,
+    much faster, for Filipino «siyete pares», seven pairs and one set): the pairs and
+    single tiles held, and which shapes a set could be taken out as."""
+    have = 0
+    singles = 0
+    for n in counts:
+        have += n >> 1
+        singles += n & 1
+
+    def distance(h: int, s: int) -> int:
+        missing = pairs - h
+        if missing <= 0:
+            return 0
+        return missing + (missing - s if missing > s else 0)
+
+    if sets == 0:
+        return distance(have, singles) - 1
+    options = {(3, 0, 0)}
+    for n in set(counts):
+        if n:
+            options.add(_PUNG_EFFECT[n])
+    for window in _WINDOWS:
+        odd = even = 0
+        for i in window:
+            m = counts[i]
+            if m:
+                if m & 1:
+                    odd += 1
+                else:
+                    even += 1
+        if odd or even:
+            options.add((3 - odd - even, -even, even - odd))
+    best = min(cost + distance(have + dh, singles + ds) for cost, dh, ds in options)
+    return best - 1
+
+
+def _form_shanten(form: Form, counts: Sequence[int], declared: int, sets: int) -> int:
+    if type(form) is PairsForm and form.allowed is None:
+        if 2 * form.pairs + 3 * form.extra_sets != 3 * sets + 2:
+            return 99
+        if declared and not form.declared_ok or declared > form.extra_sets:
+            return 99
+        return pairs_shanten(counts, form.pairs, form.extra_sets - declared)
+    return form.shanten(counts, declared, sets)
+
+
+class Shanten:
+    """Shanten of one seat's hand under one rule set, with a small memo.
+
+    ``relevant(counts)`` narrows the forms to those within one step of the best for
+    the hand about to be analysed (a whole decision)."""
+
+    def __init__(self, rules, declared: int) -> None:
+        self.rules = rules
+        self.sets = rules.sets
+        self.declared = declared
+        self.forms: tuple[Form, ...] = tuple(rules.forms)
+        self.memo: dict[bytes, int] = {}
+        self.orphans = False
+
+    def relevant(self, counts: Sequence[int], margin: int = 1) -> int:
+        """Keep the forms within ``margin`` of the best for ``counts``; margin 1 keeps
+        every answer exact for discards within one step of the best, margin 0 only for
+        the best discards (what a decision needs)."""
+        values = [_form_shanten(f, counts, self.declared, self.sets) for f in self.rules.forms]
+        best = min(values)
+        self.forms = tuple(f for f, v in zip(self.rules.forms, values) if v <= best + margin)
+        self.orphans = any(isinstance(f, ThirteenOrphansForm) or f.key == "thirteen_orphans"
+                           for f in self.forms)
+        self.memo.clear()
+        return best
+
+    def __call__(self, counts: Sequence[int]) -> int:
+        key = bytes(counts)
+        value = self.memo.get(key)
+        if value is None:
+            declared, sets = self.declared, self.sets
+            forms = self.forms
+            if len(forms) == 1 and forms[0].key == "regular":
+                value = analysis.shanten_regular(counts, sets - declared)
+            else:
+                value = min(_form_shanten(f, counts, declared, sets) for f in forms)
+            self.memo[key] = value
+        return value
+
+    def below(self, counts: Sequence[int], now: int) -> bool:
+        """Is the shanten of ``counts`` lower than ``now``? Stops at the first form
+        that says so (the regular form first, the cheapest)."""
+        declared, sets = self.declared, self.sets
+        for form in self.forms:
+            if _form_shanten(form, counts, declared, sets) < now:
+                return True
+        return False
+
+
+def shanten_of(rules, counts: Sequence[int], declared: int) -> int:
+    """Shanten over every form of ``rules`` (the fast path of ``RuleSet.shanten``)."""
+    return min(_form_shanten(f, counts, declared, rules.sets) for f in rules.forms)
+
+
+# ---------------------------------------------------------------- useful tiles
+
+def _candidates(counts: Sequence[int], orphans: bool) -> list[int]:
+    """Tiles whose draw could lower the shanten: the held tiles and their neighbours
+    within two ranks (every regular and pairs shape grows only there), and the
+    terminals and honours when thirteen orphans is in reach."""
+    out = set()
+    for tile in range(PLAYABLE_KINDS):
+        if not counts[tile]:
+            continue
+        out.add(tile)
+        if tile < HONOUR_START:
+            rank = tile % 9
+            for d in (-2, -1, 1, 2):
+                if 0 <= rank + d <= 8:
+                    out.add(tile + d)
+    if orphans:
+        out |= _TERMINALS_AND_HONOURS
+    return sorted(out)
+
+
+def useful_tiles(sh: Shanten, counts: list[int], live: Sequence[int],
+                 now: int | None = None) -> tuple[list[int], int]:
+    """The tiles that lower the shanten of ``counts`` (3k+1 tiles) and how many copies
+    of them are live. ``counts`` is restored before returning."""
+    if now is None:
+        now = sh(counts)
+    tiles: list[int] = []
+    total = 0
+    for tile in _candidates(counts, sh.orphans):
+        if counts[tile] >= COPIES:
+            continue
+        counts[tile] += 1
+        better = sh.below(counts, now)
+        counts[tile] -= 1
+        if better:
+            tiles.append(tile)
+            total += live[tile]
+    return tiles, total
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """One candidate discard: the shanten it leaves, the tiles that would then improve
+    the hand and how many copies of them are still live."""
+
+    tile: int
+    shanten: int
+    useful: tuple[int, ...]
+    live: int
+
+
+def discard_options(sh: Shanten, counts: list[int], live: Sequence[int],
+                    only_best: bool = False) -> list[DiscardOption]:
+    """Every distinct discard of a 3k+2-tile hand, best first (lowest shanten, then most
+    live useful tiles). ``sh.relevant`` should have been called on ``counts``. With
+    ``only_best`` the useful tiles are counted only for the discards of lowest shanten
+    (the others get none), which is what a quick decision needs."""
+    after: list[tuple[int, int]] = []
+    for tile in range(PLAYABLE_KINDS):
+        if counts[tile]:
+            counts[tile] -= 1
+            after.append((tile, sh(counts)))
+            counts[tile] += 1
+    low = min(v for _, v in after)
+    out = []
+    for tile, value in after:
+        if only_best and value > low:
+            out.append(DiscardOption(tile, value, (), 0))
+            continue
+        counts[tile] -= 1
+        useful, total = useful_tiles(sh, counts, live, value)
+        counts[tile] += 1
+        out.append(DiscardOption(tile, value, tuple(useful), total))
+    out.sort(key=lambda o: (o.shanten, -o.live, o.tile))
+    return out
+
+
+def isolation(tile: int, counts: Sequence[int]) -> int:
+    """How connected ``tile`` is to the rest of the hand (0: an isolated tile)."""
+    n = counts[tile] - 1
+    if tile < HONOUR_START:
+        rank = tile % 9
+        for d in (-2, -1, 1, 2):
+            if 0 <= rank + d <= 8:
+                n += counts[tile + d]
+    return n
+
+
+def tile_name(tile: int) -> str:
+    return Tile(tile).notation
+
+
+__all__ = ["DiscardOption", "Shanten", "discard_options", "hand_counts", "isolation",
+           "live_counts", "pairs_shanten", "shanten_of", "tile_name", "useful_tiles",
+           "view_discards", "view_hand", "view_melds", "view_winds", "visible_counts"]

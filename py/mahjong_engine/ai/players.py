@@ -1,0 +1,323 @@
+"""Computer players on the game's Player interface (``choose(view, legal)``).
+
+Levels, each a different way of playing (not only more or less noise):
+
+- ``baseline``: plain shanten-greedy: the discard that leaves the lowest shanten (ties
+  at random), a claim only when it lowers the shanten, kongs that do not set it back;
+  no tile counting, no value, no defence.
+- ``easy``: shanten only, like baseline, but it never chows, claims pungs only, declares
+  only concealed kongs and keeps honours longest.
+- ``normal``: tile efficiency: among the lowest-shanten discards, the most live useful
+  tiles (counting what it sees); claims and kongs on the same reckoning.
+- ``strong``: efficiency weighed with the value of the hand per rule set
+  (``value.py``), danger from the table (``defence.py``), and in Macau never the
+  discard that makes it liable under Portaria 133/88/M art. 9.º unless every legal
+  discard would; it takes every win, never breaks a ready hand, declares kongs, and
+  chooses its wait by live tiles times what the win would score.
+
+Every level wins whenever it may. In Serralheiro's «trocas» (§7, note 6: "os 1 e 9 de
+qualquer família bem como as honras não deverão ser trocadas") no level hands over a 1,
+a 9 or an honour while it has another tile to give. Randomness only from the seeded
+``random.Random`` given to ``make_player``.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..game.actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
+from ..tiles import PLAYABLE_KINDS, Tile
+from . import value as hand_value
+from .analysis import Candidate, read_turn, ready_worth
+from .efficiency import (Shanten, discard_options, hand_counts, isolation, live_counts,
+                         useful_tiles, view_hand, view_melds, view_winds)
+
+LEVELS = ("baseline", "easy", "normal", "strong")
+
+
+def _terminal_or_honour(tile: int) -> bool:
+    return tile >= 27 or tile % 9 in (0, 8)
+
+
+class ComputerPlayer:
+    """Common ground: the order of questions and the small helpers."""
+
+    level = "baseline"
+
+    def __init__(self, rules, rng: random.Random, seat: int | None = None) -> None:
+        self.rules = rules
+        self.rng = rng
+        self.seat = seat
+
+    # ------------------------------------------------------------ the interface
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        for action in legal:
+            if isinstance(action, Win):
+                return action            # every level takes every win
+        first = legal[0]
+        if isinstance(first, Draw):
+            return first
+        if isinstance(first, Exchange):
+            return self.exchange(view, legal)
+        if any(isinstance(a, Discard) for a in legal):
+            return self.turn(view, legal)
+        return self.claim(view, legal)
+
+    # ------------------------------------------------------------ shared helpers
+    def _shanten(self, view: dict[str, Any], declared: int | None = None) -> Shanten:
+        melds = view_melds(view)
+        return Shanten(self.rules, len(melds) if declared is None else declared)
+
+    def _claim_after(self, view: dict[str, Any], action: Action) -> tuple[int, int, list[int]]:
+        """(shanten, live useful tiles) after the claim and its best discard, and the
+        concealed counts it leaves."""
+        counts = hand_counts(view_hand(view))
+        tile = view["last_discard"][1]
+        if isinstance(action, Pung):
+            used = [tile, tile]
+        elif isinstance(action, Kong):
+            used = [tile] * 3
+        else:
+            used = [action.tile + k for k in range(3) if action.tile + k != tile]
+        for t in used:
+            counts[t] -= 1
+        declared = len(view_melds(view)) + 1
+        sh = Shanten(self.rules, declared)
+        live = live_counts(view, counts)
+        if isinstance(action, Kong):
+            s = sh(counts)
+            sh.relevant(counts)
+            return s, useful_tiles(sh, counts, live, s)[1], counts
+        sh.relevant(counts, 0)
+        options = discard_options(sh, counts, live, only_best=True)
+        return options[0].shanten, options[0].live, counts
+
+    def _now(self, view: dict[str, Any]) -> tuple[int, int]:
+        counts = hand_counts(view_hand(view))
+        sh = self._shanten(view)
+        s = sh.relevant(counts)
+        return s, useful_tiles(sh, counts, live_counts(view, counts), s)[1]
+
+    def exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """Serralheiro §7: give two tiles, never a 1, a 9 or an honour while another
+        tile can go (note 6); the two that hurt the hand least."""
+        counts = hand_counts(view_hand(view))
+        give: list[int] = []
+        for _ in range(2):
+            sh = Shanten(self.rules, 0)
+            sh.relevant(counts)
+            options = discard_options(sh, counts, [4] * PLAYABLE_KINDS)
+            plain = [o for o in options if not _terminal_or_honour(o.tile)] or options
+            pick = plain[0].tile
+            give.append(pick)
+            counts[pick] -= 1
+        wanted = Exchange(view["seat"], tuple(sorted(Tile(t) for t in give)))
+        return wanted if wanted in legal else legal[0]
+
+    def kong_on_turn(self, view: dict[str, Any], legal: Sequence[Action],
+                     now: int) -> Action | None:
+        counts = hand_counts(view_hand(view))
+        declared = len(view_melds(view))
+        for action in legal:
+            if not isinstance(action, Kong):
+                continue
+            if action.source is KongSource.CONCEALED:
+                counts[action.tile] -= 4
+                after = Shanten(self.rules, declared + 1)(counts)
+                counts[action.tile] += 4
+            else:
+                counts[action.tile] -= 1
+                after = Shanten(self.rules, declared)(counts)
+                counts[action.tile] += 1
+            if after <= now:
+                return action
+        return None
+
+    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+    @staticmethod
+    def _pass(legal: Sequence[Action]) -> Action:
+        return next(a for a in legal if isinstance(a, Pass))
+
+
+class BaselinePlayer(ComputerPlayer):
+    """Plain shanten-greedy: no tile counting, no value, no defence."""
+
+    level = "baseline"
+    chows = True
+    honours_last = False
+
+    def _lowest(self, view: dict[str, Any]) -> tuple[int, list[int], list[int]]:
+        counts = hand_counts(view_hand(view))
+        sh = self._shanten(view)
+        sh.relevant(counts, 0)
+        best, choices = 99, []
+        for tile in range(PLAYABLE_KINDS):
+            if counts[tile]:
+                counts[tile] -= 1
+                s = sh(counts)
+                counts[tile] += 1
+                if s < best:
+                    best, choices = s, [tile]
+                elif s == best:
+                    choices.append(tile)
+        return best, choices, counts
+
+    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        best, choices, counts = self._lowest(view)
+        kong = self.kong_on_turn(view, [a for a in legal if self._kong_ok(a)], best)
+        if kong is not None:
+            return kong
+        if self.honours_last:
+            plain = [t for t in choices if t < 27]
+            choices = plain or choices
+        return Discard(view["seat"], Tile(self.rng.choice(choices)))
+
+    def _kong_ok(self, action: Action) -> bool:
+        return isinstance(action, Kong)
+
+    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        counts = hand_counts(view_hand(view))
+        now = self._shanten(view).relevant(counts)
+        best, best_value = None, now
+        for action in legal:
+            if isinstance(action, Chow) and not self.chows:
+                continue
+            if isinstance(action, Kong) and not self._kong_ok(action):
+                continue
+            if isinstance(action, (Pung, Chow, Kong)):
+                after, _, _ = self._claim_after(view, action)
+                if after < best_value or (isinstance(action, Kong) and after <= best_value):
+                    best, best_value = action, after
+        return best if best is not None else self._pass(legal)
+
+
+class EasyPlayer(BaselinePlayer):
+    """Shanten only; never chows, pungs only, concealed kongs only, honours kept."""
+
+    level = "easy"
+    chows = False
+    honours_last = True
+
+    def _kong_ok(self, action: Action) -> bool:
+        return isinstance(action, Kong) and action.source is KongSource.CONCEALED
+
+
+class NormalPlayer(ComputerPlayer):
+    """Tile efficiency: lowest shanten, then most live useful tiles."""
+
+    level = "normal"
+    use_value = False
+    use_defence = False
+
+    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        reading = read_turn(view, self.rules, use_value=self.use_value,
+                            use_defence=self.use_defence)
+        low = reading.candidates[0].shanten
+        kong = self.kong_on_turn(view, legal, low)
+        if kong is not None:
+            return kong
+        pool = [c for c in reading.candidates if c.shanten == low]
+        pick = self.pick(view, pool, reading.candidates, reading.live)
+        return Discard(view["seat"], Tile(pick.tile))
+
+    def pick(self, view: dict[str, Any], pool: list[Candidate], everything: list[Candidate],
+             live: list[int]) -> Candidate:
+        counts = hand_counts(view_hand(view))
+        return max(pool, key=lambda c: (c.live, -isolation(c.tile, counts),
+                                        _terminal_or_honour(c.tile), self.rng.random()))
+
+    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        now, now_live = self._now(view)
+        best, best_key = None, (now, -now_live)
+        for action in legal:
+            if not isinstance(action, (Pung, Chow, Kong)):
+                continue
+            after, after_live, rest = self._claim_after(view, action)
+            if not self.claim_ok(view, action, now, after, rest):
+                continue
+            key = (after, -after_live)
+            if isinstance(action, Kong):
+                if after <= now:
+                    best, best_key = action, key
+                continue
+            if after < now and key < best_key:
+                best, best_key = action, key
+        return best if best is not None else self._pass(legal)
+
+    def claim_ok(self, view: dict[str, Any], action: Action, now: int, after: int,
+                 rest: list[int]) -> bool:
+        return True
+
+
+class StrongPlayer(NormalPlayer):
+    """Efficiency weighed with value and danger; art. 9.º liability avoided in Macau."""
+
+    level = "strong"
+    use_value = True
+    use_defence = True
+    danger_weight = 0.6
+
+    def pick(self, view: dict[str, Any], pool: list[Candidate], everything: list[Candidate],
+             live: list[int]) -> Candidate:
+        # Portaria 133/88/M art. 9.º: never the discard that makes the seat liable,
+        # unless every legal discard would (then the least dangerous of them).
+        safe = [c for c in pool if c.liability is None]
+        if not safe:
+            others = [c for c in everything if c.liability is None]
+            if others:
+                # a liable-free discard exists at a higher shanten: take it
+                return min(others, key=lambda c: (c.shanten, -c.live, c.danger))
+            return min(pool, key=lambda c: c.danger)
+        counts = hand_counts(view_hand(view))
+        key = self.rules.key
+
+        def worth(c: Candidate) -> float:
+            base = ready_worth(key, c, live) if c.shanten == 0 else (c.live + 0.5) * c.value
+            return base * (1.0 - self.danger_weight * c.danger)
+
+        return max(safe, key=lambda c: (round(worth(c), 6), -isolation(c.tile, counts),
+                                        _terminal_or_honour(c.tile)))
+
+    def claim_ok(self, view: dict[str, Any], action: Action, now: int, after: int,
+                 rest: list[int]) -> bool:
+        """Keep the value: no chow that spoils an open one-suit or pairs hand while
+        still far from ready (Macau art. 5.º (3); Filipino siyete pares)."""
+        if not isinstance(action, Chow) or now <= 1:
+            return True
+        seat_wind, round_wind = view_winds(view)
+        counts = hand_counts(view_hand(view))
+        melds = view_melds(view)
+        before = hand_value.estimate(self.rules.key, counts, melds, seat_wind, round_wind,
+                                     sets=self.rules.sets)
+        from ..melds import Meld, MeldKind
+        meld = Meld(MeldKind.CHOW, Tile(action.tile), declared=True)
+        later = hand_value.estimate(self.rules.key, rest, tuple(melds) + (meld,), seat_wind,
+                                    round_wind, sets=self.rules.sets)
+        return later.value >= 0.75 * before.value
+
+
+_CLASSES = {"baseline": BaselinePlayer, "easy": EasyPlayer, "normal": NormalPlayer,
+            "strong": StrongPlayer}
+
+
+def make_player(level: str, seat: int | None, rules, rng: random.Random | int | None = None
+                ) -> ComputerPlayer:
+    """A computer player of ``level`` for ``rules`` (a RuleSet); ``rng`` a seeded
+    ``random.Random`` (or a seed)."""
+    if level not in _CLASSES:
+        raise ValueError(level)
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng or 0)
+    return _CLASSES[level](rules, rng, seat)
+
+
+__all__ = ["BaselinePlayer", "ComputerPlayer", "EasyPlayer", "LEVELS", "NormalPlayer",
+           "StrongPlayer", "make_player"]
