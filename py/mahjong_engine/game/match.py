@@ -52,6 +52,7 @@ class Match:
         self.champion: int | None = None
         self.events: list[dict[str, Any]] = []
         self.hands: list[dict[str, Any]] = []
+        self.bankers: list[int] = []       # the banker's player, hand by hand
         self._seat_players(first=True)
 
     # ------------------------------------------------------------ seats
@@ -100,6 +101,7 @@ class Match:
     def new_hand(self, stacked: str | None = None) -> GameState:
         if self.over:
             raise RecordError("match.over")
+        self.bankers.append(self.player_at(0))
         config = GameConfig(self.rules_key, seed=self.rng.getrandbits(32),
                             round_wind=self.round_wind, exchanges=self.exchanges,
                             stake=self.stake, stacked=stacked, hand_number=self.hands_played)
@@ -161,6 +163,7 @@ class Match:
                 "seed": self.seed, "stake": self.stake, "exchanges": self.exchanges,
                 "hands": list(self.hands), "balances": list(self.balances),
                 "markers": list(self.markers), "commission": self.commission,
+                "bankers": list(self.bankers),
                 "over": self.over, "champion": self.champion}
 
     @classmethod
