@@ -271,11 +271,13 @@ class StrongPlayer(NormalPlayer):
         # unless every legal discard would (then the least dangerous of them).
         safe = [c for c in pool if c.liability is None]
         if not safe:
-            others = [c for c in everything if c.liability is None]
+            every = read_turn(view, self.rules, full=True).candidates
+            others = [c for c in every if c.liability is None]
             if others:
-                # a liable-free discard exists at a higher shanten: take it
-                return min(others, key=lambda c: (c.shanten, -c.live, c.danger))
-            return min(pool, key=lambda c: c.danger)
+                # a discard free of liability exists at a higher shanten: take it
+                return min(others, key=lambda c: (c.shanten, -c.live, c.danger, c.tile))
+            # every discard would be liable: the least dangerous one
+            return min(every, key=lambda c: (c.danger, c.shanten, -c.live, c.tile))
         counts = hand_counts(view_hand(view))
         key = self.rules.key
 
