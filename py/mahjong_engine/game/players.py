@@ -197,9 +197,13 @@ LEVELS = ("simple", "baseline", "easy", "normal", "strong")
 
 
 def make_player(level: str, rules, seed: int = 0) -> Player:
-    """A computer player of ``level``; until issue 5 every level is the simple one."""
+    """A computer player of ``level``: ``simple`` is this module's; the levels of issue 5
+    (baseline, easy, normal, strong) come from ``mahjong_engine.ai.players``."""
     if level not in LEVELS:
         raise ValueError(level)
+    if level != "simple":
+        from ..ai.players import make_player as make_ai_player
+        return make_ai_player(level, None, rules, random.Random(seed))
     player = SimplePlayer(rules, seed)
     player.level = level
     return player
