@@ -1,0 +1,127 @@
+"""Benchmark (not a test) of the computer players of issue 5, seeded and repeatable.
+
+For each rule set: one ``strong`` seat against three ``baseline`` seats over N hands
+(2,000 by default), the strong seat rotating E, S, W, N from hand to hand; the strong
+seat's win share and average settlement per hand (money, or markers for Filipino) with
+95 % confidence intervals, next to a baseline seat's; the same for ``normal`` against
+three ``easy``; and the decision time per action of the lone seat (median and 95th
+percentile; only decisions with a choice, i.e. more than one legal action).
+
+    PYTHONPATH=py python tests/bench/ai.py [--hands N] [--rules R ...] [--pairs strong:baseline]
+    node tests/bench/ai_pyodide.mjs [--hands N]      (the same under Pyodide in Node)
+
+Prints one JSON object. Hands are single hands (seed = base seed + hand number), each
+played to its end with ``GameState`` and settled by the rule set.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "py") not in sys.path:
+    sys.path.insert(0, str(ROOT / "py"))
+
+from mahjong_engine.ai.players import make_player  # noqa: E402
+from mahjong_engine.game.state import GameConfig, GameState  # noqa: E402
+from mahjong_engine.rules import RULE_SET_KEYS  # noqa: E402
+
+
+def _mean_ci(values: list[float]) -> dict[str, float]:
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    sd = statistics.stdev(values) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n else 0.0
+    return {"mean": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)]}
+
+
+def _share_ci(wins: int, n: int) -> dict[str, float]:
+    """Wilson 95 % interval of a proportion."""
+    if not n:
+        return {"share": 0.0, "ci95": [0.0, 0.0]}
+    p, z = wins / n, 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return {"share": round(p, 4), "ci95": [round(centre - half, 4), round(centre + half, 4)]}
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def play(rules: str, hands: int, lone: str, others: str, seed: int = 0) -> dict:
+    lone_wins = other_wins = draws = 0
+    lone_pay: list[float] = []
+    other_pay: list[float] = []
+    times: list[float] = []
+    all_times: list[float] = []
+    for h in range(hands):
+        state = GameState(GameConfig(rules=rules, seed=seed + h))
+        lone_seat = h % 4
+        players = [make_player(lone if s == lone_seat else others, s, state.rules,
+                               random.Random((seed + h) * 8 + s)) for s in range(4)]
+        steps = 0
+        while not state.ended and steps < 5000:
+            steps += 1
+            seat = state.waiting_for()[0]
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            started = time.perf_counter()
+            action = players[seat].choose(view, legal)
+            spent = time.perf_counter() - started
+            if seat == lone_seat and len(legal) > 1:
+                times.append(spent)
+            all_times.append(spent)
+            state.apply(action)
+        result = state.result
+        if result is None or result.winner is None:
+            draws += 1
+        elif result.winner == lone_seat:
+            lone_wins += 1
+        else:
+            other_wins += 1
+        money = result.markers if rules == "filipino" else result.payments
+        lone_pay.append(money[lone_seat] if result else 0)
+        other_pay.extend(money[s] if result else 0 for s in range(4) if s != lone_seat)
+    lone_share = _share_ci(lone_wins, hands)
+    other_share = _share_ci(other_wins, 3 * hands)
+    ratio = lone_share["share"] / other_share["share"] if other_share["share"] else None
+    return {
+        "rules": rules, "hands": hands, "lone": lone, "others": others, "draws": draws,
+        "lone_win_share": lone_share, "other_win_share": other_share,
+        "win_share_ratio": round(ratio, 3) if ratio is not None else None,
+        "lone_settlement": _mean_ci(lone_pay), "other_settlement": _mean_ci(other_pay),
+        "unit": "markers" if rules == "filipino" else "money",
+        "decision_ms": {"median": round(_percentile(times, 0.5) * 1e3, 3),
+                        "p95": round(_percentile(times, 0.95) * 1e3, 3),
+                        "max": round(max(times, default=0.0) * 1e3, 3),
+                        "decisions": len(times)},
+    }
+
+
+def main(argv: list[str] | None = None) -> dict:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rules", nargs="*", default=list(RULE_SET_KEYS))
+    parser.add_argument("--pairs", nargs="*", default=["strong:baseline", "normal:easy"])
+    args = parser.parse_args(argv)
+    out = {"python": sys.version.split()[0], "platform": sys.platform, "runs": []}
+    for rules in args.rules:
+        for pair in args.pairs:
+            lone, others = pair.split(":")
+            out["runs"].append(play(rules, args.hands, lone, others, args.seed))
+            print(json.dumps(out["runs"][-1]), file=sys.stderr, flush=True)
+    print(json.dumps(out, indent=1))
+    return out
+
+
+if __name__ == "__main__":
+    main()
