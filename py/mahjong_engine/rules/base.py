@@ -62,9 +62,10 @@ class RuleSet:
             return banker
         return (banker + 1) % 4
 
-    def liable_seat(self, record) -> int | None:
-        """Seat that pays the other losers' shares for a win (Macau art. 9.º); ``record``
-        is the hand's ``game.claims.LiabilityRecord``. Default: nobody."""
+    def liable_seat(self, record) -> tuple[int, str] | None:
+        """(seat, reason key) of the discarder who pays the other losers' shares for a
+        win (Macau art. 9.º); ``record`` is the hand's ``game.settle.LiabilityRecord``.
+        Default: nobody."""
         return None
 
     def __init__(self, options: Options | None = None) -> None:
