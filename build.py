@@ -374,7 +374,8 @@ def build(quiet: bool = False) -> Path:
     for variant in ("files", "wheel"):
         page = bench / variant
         page.mkdir()
-        (page / "index.html").write_text(html.replace('="./', '="../../'), encoding="utf-8")
+        variant_html = html.replace('="./', '="../../').replace('config="../../pyscript.json"', 'config="./pyscript.json"')
+        (page / "index.html").write_text(variant_html, encoding="utf-8")
         (page / "pyscript.json").write_text(json.dumps(pyscript_config(variant, prefix="../../"), indent=1))
 
     write_service_worker(tmp)
@@ -506,7 +507,7 @@ def bench(runs: int) -> int:
     try:
         import playwright  # noqa: F401
     except ModuleNotFoundError:
-        if python.exists() and Path(sys.executable).resolve() != python.resolve():
+        if python.exists() and Path(sys.prefix).resolve() != VENV.resolve():
             return subprocess.run([str(python), __file__, "bench", "--runs", str(runs), "--no-build"]).returncode
         sys.exit("bench needs playwright: run `python3 build.py test` once to set up .venv")
     sys.path.insert(0, str(ROOT / "tests"))

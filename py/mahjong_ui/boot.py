@@ -32,8 +32,19 @@ def shell() -> Shell:
     return _state["shell"]
 
 
+def _mark(name: str) -> None:
+    """A performance mark (for `build.py bench` and the browser's profiler)."""
+    try:
+        import js
+
+        js.performance.mark(name)
+    except Exception:  # noqa: BLE001 - outside a browser there is nothing to mark
+        pass
+
+
 def boot() -> None:
     """Import the engine and tell the page it is ready; on failure show the error message."""
+    _mark("mahjong:python-start")
     page = shell()
     page.starting()
     try:
@@ -43,4 +54,5 @@ def boot() -> None:
     except Exception as exc:  # noqa: BLE001 - any failure becomes the page's error message
         page.fail("error.engine", repr(exc))
         return
+    _mark("mahjong:engine-imported")
     page.ready(engine_info())

@@ -1,0 +1,125 @@
+"""Start-up benchmark of the built site (run by `python3 build.py bench`; not a test).
+
+Time from navigation start to data-engine="ready" on <html>, in headless Chromium:
+- cold: a fresh browser context (empty caches) per run;
+- warm: one persistent profile per page (all open at once, runs interleaved), visited once
+  (the app's service worker installed), then navigated to again;
+median of N runs each, for the app (index.html), the app with each packaging of py/
+(bench/files/: zip through [files]; bench/wheel/: wheel through packages/micropip) and a bare
+PyScript page on the same vendored runtime (bench/bare.html), all in the same run.
+Also: bytes served on a first visit with a fresh persistent profile (counted by the server,
+the service worker's precache included)
+and the app's first contentful paint.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import threading
+import time
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+# Records the moment <html data-engine> becomes "ready", relative to navigation start.
+READY_PROBE = """
+new MutationObserver((_, obs) => {
+  const root = document.documentElement;
+  if (root && root.dataset.engine === "ready" && window.__readyAt === undefined) {
+    window.__readyAt = performance.now();
+    obs.disconnect();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-engine"] });
+"""
+
+PAGES = {
+    "app": "",                       # index.html, as published
+    "app-files": "bench/files/",     # packaging: zip unpacked through [files]
+    "app-wheel": "bench/wheel/",     # packaging: wheel installed through packages (micropip)
+    "bare": "bench/bare.html",       # bare PyScript page, same runtime
+}
+
+
+def _ready_ms(page, url, timeout=90_000):
+    page.goto(url)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=timeout)
+    return page.evaluate("window.__readyAt")
+
+
+def run_bench(dist, runs, make_server, free_port, chromium) -> int:
+    from playwright.sync_api import sync_playwright
+
+    counter = {"bytes": 0, "requests": 0, "lock": threading.Lock()}
+    server = make_server(dist, free_port(), counter)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    results, first_visit = {}, {}
+    t0 = time.time()
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+            cold = {name: [] for name in PAGES}
+            fcp = []
+            for _ in range(runs):            # interleaved, so drift hits every page alike
+                for name, path in PAGES.items():
+                    ctx = browser.new_context()
+                    ctx.add_init_script(READY_PROBE)
+                    page = ctx.new_page()
+                    cold[name].append(_ready_ms(page, base + path))
+                    if name == "app":
+                        fcp.append(page.evaluate(
+                            "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || null"))
+                    ctx.close()
+            browser.close()
+
+            # warm: one persistent profile per page, all open at once, runs interleaved
+            profiles = {name: tempfile.TemporaryDirectory(prefix="mahjong-bench-") for name in PAGES}
+            contexts = {}
+            for name, path in PAGES.items():
+                ctx = pw.chromium.launch_persistent_context(profiles[name].name, executable_path=chromium, args=ARGS)
+                ctx.add_init_script(READY_PROBE)
+                page = ctx.pages[0] if ctx.pages else ctx.new_page()
+                with counter["lock"]:
+                    counter["bytes"] = counter["requests"] = 0
+                _ready_ms(page, base + path)                      # first visit (not timed)
+                if name == "app":                                 # wait for the precache
+                    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+                    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                page.wait_for_timeout(500)
+                if name in ("app", "bare"):
+                    first_visit[name] = (counter["bytes"], counter["requests"])
+                contexts[name] = (ctx, page)
+            warm = {name: [] for name in PAGES}
+            for _ in range(runs):
+                for name, path in PAGES.items():
+                    page = contexts[name][1]
+                    page.goto("about:blank")
+                    warm[name].append(_ready_ms(page, base + path))
+            for ctx, _ in contexts.values():
+                ctx.close()
+            for profile in profiles.values():
+                profile.cleanup()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    med = statistics.median
+    print(f"\nStart-up, navigation start -> data-engine=\"ready\" (headless Chromium, median of {runs}, ms)")
+    print(f"{'page':<11}{'cold':>9}{'warm':>9}   runs cold / warm")
+    for name in PAGES:
+        results[name] = (med(cold[name]), med(warm[name]))
+        print(f"{name:<11}{results[name][0]:>9.0f}{results[name][1]:>9.0f}   "
+              f"{[round(x) for x in cold[name]]} / {[round(x) for x in warm[name]]}")
+    ratio_warm = results["app"][1] / results["bare"][1]
+    ratio_cold = results["app"][0] / results["bare"][0]
+    print(f"\nratio app/bare: warm {ratio_warm:.2f} (target <= 1.30), cold {ratio_cold:.2f}")
+    print(f"packaging of py/: files {results['app-files'][0]:.0f}/{results['app-files'][1]:.0f} ms, "
+          f"wheel {results['app-wheel'][0]:.0f}/{results['app-wheel'][1]:.0f} ms (cold/warm)")
+    fcp_ok = [x for x in fcp if x]
+    if fcp_ok:
+        print(f"app first contentful paint: median {med(fcp_ok):.0f} ms (engine ready at {results['app'][0]:.0f} ms cold)")
+    for name, (size, count) in first_visit.items():
+        print(f"first visit, {name}: {size / 1e6:.2f} MB in {count} responses (uncompressed, server-counted)")
+    print(f"({time.time() - t0:.0f} s)")
+    return 0 if ratio_warm <= 1.3 else 1
