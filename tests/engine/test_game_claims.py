@@ -112,3 +112,24 @@ def test_all_pass_then_next_draws_and_old_discards_are_dead(rules):
     assert state.snapshot() == before  # an illegal action changes nothing
     state.apply(Draw(1))
     assert state.phase == "turn" and len(state.hands[1]) == state.hand_size + 1
+
+
+def test_cayro_chow_completing_one_to_nine_beats_a_pung_from_any_seat():
+    # N holds 1-9m but the 5m; E discards 5m; W (55m) wants it for a pung.
+    hands = ["19m19p19s1234567z5m", "24p567s888p99s7z6z3s", "55m222s333s444s6s8s",
+             "12346789m111p2z3z"]
+    state = stacked_state("cayro", hands)
+    five = parse_tile("5m")
+    state.apply(Discard(0, five))
+    assert Chow(3, parse_tile("4m")) in state.legal_actions(3)   # not the next seat
+    state.apply(Pung(2, five))
+    state.apply(Chow(3, parse_tile("4m")))
+    assert state.current == 3 and [m.notation for m in state.melds[3]] == ["456m"]
+
+
+def test_other_rule_sets_keep_chow_to_the_next_seat():
+    hands = ["19m19p19s1234567z5m", "24p567s888p99s7z6z3s", "55m222s333s444s6s8s",
+             "12346789m111p2z3z"]
+    state = stacked_state("serralheiro_2003", hands, exchanges=False)
+    state.apply(Discard(0, parse_tile("5m")))
+    assert not any(isinstance(a, Chow) for a in state.legal_actions(3))

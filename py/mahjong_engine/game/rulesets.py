@@ -26,7 +26,7 @@ _TEMPORARY: dict[str, dict] = {
     # Cayro, Desarrollo del juego: 1-5-9 opener, fours then one each then one to East,
     # seats drawn again every sixteen hands; every hand valued.
     "cayro": {"wall_break": "cayro", "deal_pattern": "one_each_then_east", "reseat_every": 16,
-              "settlement": "differences"},
+              "settlement": "differences", "straight_chow_from_any": True},
 }
 
 
@@ -37,6 +37,13 @@ def _filipino_next_banker(self, banker: int, winner: int | None, keeps: int, rol
     if winner is None:
         return banker
     return (winner + sum(roll()) - 1) % 4
+
+
+def _cayro_claim_rank(self, kind: str) -> float:
+    """Cayro: "este último [pung] tendrá preferencia a menos que el primero consiguiera
+    con esa ficha un Mah-Jong, o completara una escalera teniendo las otras ocho fichas
+    en mano": win > the 1-to-9 chow > kong = pung > chow."""
+    return {"win": 3, "chow_straight": 2.5, "kong": 2, "pung": 2, "chow": 1}.get(kind, 0)
 
 
 def _cayro_next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
@@ -89,7 +96,8 @@ def _macau_liable_payments(self, score, winner: int, liable: int, stake) -> dict
 
 
 _TEMPORARY_HOOKS = {"filipino": {"next_banker": _filipino_next_banker},
-                    "cayro": {"next_banker": _cayro_next_banker},
+                    "cayro": {"next_banker": _cayro_next_banker,
+                              "claim_rank": _cayro_claim_rank},
                     "macau_1988": {"liable_seat": _macau_liable_seat,
                                    "liable_payments": _macau_liable_payments}}
 # ---------------------------------------------------------------- end of TEMPORARY

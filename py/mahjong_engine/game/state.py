@@ -264,7 +264,9 @@ class GameState:
             out.append(Kong(seat, tile, KongSource.DISCARD))
         if counts[tile] >= 2:
             out.append(Pung(seat, tile))
-        if seat == (discarder + 1) % 4 and tile.is_suited:
+        nine = getattr(self.rules, "straight_chow_from_any", False)
+        if tile.is_suited and (seat == (discarder + 1) % 4 or
+                               (nine and self.completes_straight(counts, tile))):
             rank = tile.rank
             for low in range(rank - 2, rank + 1):
                 if 1 <= low <= 7:
@@ -275,6 +277,23 @@ class GameState:
                     if all(counts[t] >= (need.count(t)) for t in need):
                         out.append(Chow(seat, first))
         return out
+
+    @staticmethod
+    def completes_straight(counts: list[int], tile: Tile) -> bool:
+        """``tile`` completes 1 to 9 of its suit with the other eight in hand (Cayro:
+        "completara una escalera teniendo las otras ocho fichas en mano")."""
+        base = tile - tile.rank + 1
+        return all(counts[base + k] or base + k == tile for k in range(9))
+
+    def claim_kind(self, claim: Action) -> str:
+        """The kind a claim ranks as: a Cayro chow completing 1 to 9 ranks as
+        ``chow_straight`` (it beats a pung and may be taken from any discarder)."""
+        if (isinstance(claim, Chow) and getattr(self.rules, "straight_chow_from_any", False)
+                and self.last_discard is not None
+                and self.completes_straight(counts_of(self.hands[claim.seat]),
+                                            self.last_discard[1])):
+            return "chow_straight"
+        return claim.kind
 
     def _complete(self, seat: int, counts: list[int]) -> bool:
         """The concealed tiles ``counts`` with the seat's melds make a winning hand."""
@@ -516,7 +535,7 @@ class GameState:
         discarder, tile = self.last_discard
         claims = [a for a in self.pending.values() if not isinstance(a, Pass)]
         self.pending = {}
-        chosen = resolve_claims(self.rules, discarder, claims)
+        chosen = resolve_claims(self.rules, discarder, claims, self.claim_kind)
         if chosen is None:
             self._after_discard()
             return
