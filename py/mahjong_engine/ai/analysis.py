@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..tiles import PLAYABLE_KINDS
 from . import defence, value
 from .efficiency import (Shanten, discard_options, hand_counts, live_counts, view_hand,
                          view_melds, view_winds, visible_counts)

@@ -43,7 +43,7 @@ def threats(view: dict[str, Any]) -> list[Threat]:
         level = min(1.0, level + 0.03 * turns)
         suits = {m.tile // 9 for m in melds if m.tile < HONOUR_START}
         one_suit = next(iter(suits)) if len(suits) == 1 and len(melds) >= 2 else None
-        honours_only = bool(melds) and all(m.tile >= HONOUR_START for m in melds) and len(melds) >= 2
+        honours_only = len(melds) >= 2 and all(m.tile >= HONOUR_START for m in melds)
         out.append(Threat(seat, round(level, 3), one_suit, honours_only))
     return out
 
@@ -94,8 +94,9 @@ def _winning_items(tile: int, melds: Sequence[Meld]) -> frozenset[str] | None:
     if len(suits) == 1 and not honours and len(sets) >= 3 and tile < HONOUR_START \
             and tile // 9 in suits:
         items.add(m.PURE_ONE_SUIT)
-    dragons = sum(1 for x in sets if Tile.WHITE <= x.tile <= Tile.RED and x.kind is not MeldKind.CHOW)
-    winds = sum(1 for x in sets if Tile.EAST <= x.tile <= Tile.NORTH and x.kind is not MeldKind.CHOW)
+    pungs = [x.tile for x in sets if x.kind is not MeldKind.CHOW]
+    dragons = sum(1 for t in pungs if Tile.WHITE <= t <= Tile.RED)
+    winds = sum(1 for t in pungs if Tile.EAST <= t <= Tile.NORTH)
     if dragons >= 2 and Tile.WHITE <= tile <= Tile.RED:
         items.add(m.BIG_DRAGONS)
     if winds >= 3 and Tile.EAST <= tile <= Tile.NORTH:
