@@ -16,17 +16,23 @@ from ..rules.base import Options, RuleSet
 _TEMPORARY: dict[str, dict] = {
     # Portaria 133/88/M art. 2.º: three dice counted along the banker's wall; 4 + 4 + 4
     # then the banker's two alternate top tiles; rounds East to North of four games.
-    "macau_1988": {"wall_break": "dealer_wall", "deal_pattern": "jump", "match_rounds": 4},
+    "macau_1988": {"wall_break": "dealer_wall", "deal_pattern": "jump", "match_rounds": 4,
+                   "flow_readings": ("game.reading.first_banker",)},
     # Filipino "Montar/Rolar/Distribuir": Mano 17, others 16; markers, not money.
     "filipino": {"wall_break": "dealer_wall", "deal_pattern": "mano_last",
-                 "settlement": "markers"},
+                 "settlement": "markers",
+                 "flow_readings": ("game.reading.first_banker", "game.reading.filipino_wall",
+                                   "game.reading.filipino_deal",
+                                   "game.reading.filipino_replacement")},
     # Serralheiro §4-5 (abridor, dragão), §5 c-d (deal), §2 (bank, at most 3 keeps).
     "serralheiro_2003": {"wall_break": "opener_wall", "deal_pattern": "jump",
-                         "exchanges": True, "max_bank_keeps": 3, "settlement": "differences"},
+                         "exchanges": True, "max_bank_keeps": 3, "settlement": "differences",
+                         "flow_readings": ("game.reading.exchanges_four",)},
     # Cayro, Desarrollo del juego: 1-5-9 opener, fours then one each then one to East,
     # seats drawn again every sixteen hands; every hand valued.
     "cayro": {"wall_break": "cayro", "deal_pattern": "one_each_then_east", "reseat_every": 16,
-              "settlement": "differences", "straight_chow_from_any": True},
+              "settlement": "differences", "straight_chow_from_any": True,
+              "flow_readings": ("game.reading.cayro_bank",)},
 }
 
 

@@ -79,6 +79,7 @@ class HandResult:
     liable: int | None = None
     liability: str | None = None
     notes: list[str] = field(default_factory=list)
+    readings: list[str] = field(default_factory=list)
 
     @property
     def draw(self) -> bool:
@@ -89,7 +90,8 @@ class HandResult:
                 "hand": self.hand, "score": self.score, "total": self.total,
                 "payments": list(self.payments), "commission": self.commission,
                 "markers": list(self.markers), "values": self.values, "liable": self.liable,
-                "liability": self.liability, "notes": list(self.notes)}
+                "liability": self.liability, "notes": list(self.notes),
+                "readings": list(self.readings)}
 
 
 class GameState:
@@ -591,7 +593,7 @@ class GameState:
     def _end_draw(self, reason: str) -> None:
         self.phase = ENDED
         self.pending = {}
-        self.result = HandResult(notes=[f"game.end.{reason}"])
+        self.result = HandResult(notes=[f"game.end.{reason}"], readings=self.flow_readings())
         self._event("draw", reason=reason)
 
     def winner_hand(self, seat: int, kind: WinKind, win_tile: Tile | None = None) -> HandDescription:
@@ -641,7 +643,25 @@ class GameState:
         self.pending = {}
         self.current = seat
         self.result = settle_win(self, seat, kind, discarder, description)
+        self.result.readings = self.flow_readings(description)
         self._event("win", seat=seat, win=kind.value)
+
+    def flow_readings(self, hand: HandDescription | None = None) -> list[str]:
+        """The game-flow readings (``game.reading.*``) this hand relies on."""
+        keys = set(getattr(self.rules, "flow_readings", ()))
+        keys.add("game.reading.flower_replacement_not_loose")
+        if hand is not None:
+            if hand.first_turn:
+                keys.add("game.reading.first_turn")
+            if hand.last_tile:
+                keys.add("game.reading.last_tile_drawn")
+            if hand.win is WinKind.ROBBING_KONG:
+                keys.add("game.reading.robbing_added_kong")
+            if hand.win is WinKind.DISCARD and self.wall.live == 0:
+                keys.add("game.reading.last_discard_win_only")
+        if not self.rules.uses_bonus_tiles:
+            keys.discard("game.reading.flower_replacement_not_loose")
+        return sorted(keys)
 
     # ------------------------------------------------------------ views
     def view(self, seat: int) -> dict[str, Any]:
