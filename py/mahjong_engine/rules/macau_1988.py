@@ -292,6 +292,16 @@ class Macau1988(RuleSet):
             keys.update(settle_rules.readings_for_stake(hand.stake, self.options.capital))
         return sorted(keys)
 
+    # ------------------------------------------------------------ game flow (art. 2.º)
+    # Read by mahjong_engine.game: three dice (art. 1.º) counted along the banker's own
+    # wall from the right; 4 + 4 + 4 tiles each, then the banker two alternate tiles of
+    # the top row and the others one each; the bank kept by a winning banker (and on a
+    # draw, reading) and passed to the right otherwise; rounds East to North.
+    wall_break = "dealer_wall"
+    deal_pattern = "jump"
+    match_rounds = 4
+    flow_readings = ("game.reading.first_banker",)
+
     # ------------------------------------------------------------ game flow (art. 9.º)
     def liable_seat(self, record) -> tuple[int, str] | None:
         """(seat, reason key) of the discarder who bears the other two losers' loss
