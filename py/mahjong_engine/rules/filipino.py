@@ -198,6 +198,27 @@ class Filipino(RuleSet):
     def jai_alai_winner(self, markers: Mapping[str, int]) -> str | None:
         return jai_alai_winner(markers, self.options.jai_alai_target)
 
+    # ------------------------------------------------------------ game flow
+    # Read by mahjong_engine.game. "Montar": walls 18 long; "Distribuir": the Mano 17,
+    # the others 16 (dealt in fours, then one more to the Mano: reading); the wall is
+    # opened on the Mano's side by his dice (the text is silent: reading); flowers are
+    # replaced from the end of the wall (reading); a win takes markers, not money.
+    wall_break = "dealer_wall"
+    deal_pattern = "mano_last"
+    settlement = "markers"
+    flow_readings = ("game.reading.first_banker", "game.reading.filipino_wall",
+                     "game.reading.filipino_deal", "game.reading.filipino_replacement")
+
+    def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+        """"O vencedor ... rola dois dados para determinar quem será o Mano" (``next_mano``,
+        counting from the winner in turn order); after a draw the same Mano deals again
+        (``mano_after_game``). Seats are table positions 0-3 in turn order."""
+        if winner is None:
+            return banker
+        winner_wind = Wind.EAST.next((winner - banker) % 4)
+        mano = mano_after_game(Wind.EAST, winner_wind, sum(roll()))
+        return (banker + mano.index) % 4
+
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))
         if hand.flowers:
