@@ -227,10 +227,16 @@ class Serralheiro2003(RuleSet):
     entries = (MAH_JONG,) + TABLE_ENTRIES + SPECIAL_HANDS
     readings = (R_ONLY_LISTED,)
     options_class = SerralheiroOptions
-    # game flow (§2, §7, §10 vi)
+    # game flow (§2, §4-5, §7, §10 vi), read by mahjong_engine.game: the banker's dice
+    # find the «abridor», who opens his side and lifts the «dragão» (replacements come
+    # from it); 4 + 4 + 4, then the banker the 1st and 3rd top tiles, the others one
+    # each (§5 c-d); «trocas»; the bank kept at most three times in a row.
+    wall_break = "opener_wall"
+    deal_pattern = "jump"
     exchanges = True
     max_bank_keeps = 3
     settlement = "differences"
+    flow_readings = ("game.reading.exchanges_four",)
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         hand_value(result, self.options, ctx.hand.is_banker)
