@@ -222,6 +222,29 @@ class Cayro(RuleSet):
         """``settle`` with this rule set's options."""
         return settle(values, winner, banker_doubles=self.options.banker_doubles)
 
+    # ------------------------------------------------------------ game flow
+    # Read by mahjong_engine.game (Desarrollo del juego): East's dice choose the opener
+    # (1-5-9 East, 2-6-10 South, 3-7-11 West, 4-8-12 North), whose dice count the stacks
+    # from the left; fours to twelve, one each, one more to East; flowers replaced from
+    # the dead wall, East first; seats drawn again every sixteen hands; every hand valued.
+    wall_break = "cayro"
+    deal_pattern = "one_each_then_east"
+    reseat_every = 16
+    settlement = "differences"
+    straight_chow_from_any = True
+    flow_readings = ("game.reading.cayro_bank",)
+
+    def claim_rank(self, kind: str) -> float:
+        """"este último [pung] tendrá preferencia a menos que el primero consiguiera con esa
+        ficha un Mah-Jong, o completara una escalera teniendo las otras ocho fichas en
+        mano": win > the chow completing 1 to 9 > kong = pung > chow."""
+        return {"win": 3, "chow_straight": 2.5, "kong": 2, "pung": 2, "chow": 1}.get(kind, 0)
+
+    def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+        """The winds are drawn by dice and drawn again every sixteen hands; the sheet names
+        no other change of East (reading ``game.reading.cayro_bank``)."""
+        return banker
+
 
 # ---------------------------------------------------------------- every player scores
 
