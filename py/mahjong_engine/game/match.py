@@ -150,12 +150,13 @@ class Match:
         rounds = self.rules.match_rounds
         if rounds and self.passes >= 4 * rounds:
             self.over = True
-        if self.rules.settlement == "markers":
-            target = getattr(self.rules.options, "jai_alai_target", 5)
-            reached = [p for p in range(4) if self.markers[p] >= target]
-            if reached:
+        decide = getattr(self.rules, "jai_alai_winner", None)
+        if self.rules.settlement == "markers" and decide is not None:
+            # Filipino: "O primeiro jogador a alcançar 5 marcadores vence o Jai Alai."
+            champion = decide({str(p): self.markers[p] for p in range(4)})
+            if champion is not None:
                 self.over = True
-                self.champion = reached[0]
+                self.champion = int(champion)
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:
