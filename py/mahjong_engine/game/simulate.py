@@ -109,9 +109,12 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
 
 
 def _book(match: Match, per_player: list[dict[str, Any]]) -> None:
+    """Add a match's figures; Filipino hands settle in markers, the others in money or
+    points (Macau balances are net of the house commission)."""
+    markers = match.rules.settlement == "markers"
     for p in range(4):
         per_player[p]["wins"] += match.wins[p]
-        per_player[p]["settlement"] += match.balances[p]
+        per_player[p]["settlement"] += match.markers[p] if markers else match.balances[p]
         per_player[p]["markers"] += match.markers[p]
 
 

@@ -596,7 +596,8 @@ class GameState:
         self.result = HandResult(notes=[f"game.end.{reason}"], readings=self.flow_readings())
         self._event("draw", reason=reason)
 
-    def winner_hand(self, seat: int, kind: WinKind, win_tile: Tile | None = None) -> HandDescription:
+    def winner_hand(self, seat: int, kind: WinKind,
+                    win_tile: Tile | None = None) -> HandDescription:
         """The HandDescription of the winning hand, with the flags the scorers read:
         ``first_turn`` (Portaria art. 4.º (1)-(2) t'in vu / tei vu; Filipino bisaklat;
         Serralheiro «Fulminante»): the banker's win on his dealt (or exchanged) hand

@@ -11,7 +11,7 @@ Filipino text says only "from the wall": the same end is used (reading
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import IllegalActionError
