@@ -9,8 +9,8 @@ completes the hand is claimed as a win, from any discarder; "o completara una es
 teniendo las otras ocho fichas en mano": a chow completing 1 to 9 of a suit beats a pung
 and may be taken from any discarder, the rule set's ``straight_chow_from_any``).
 Between two claimants of the same rank (two winners) the tile goes to the nearest in
-turn order from the discarder (Portaria art. 4.º (6) «Chit vu»; Filipino "vai para o próximo jogador na
-ordem de turno").
+turn order from the discarder (Portaria art. 4.º (6) «Chit vu»; Filipino "vai para o
+próximo jogador na ordem de turno").
 """
 from __future__ import annotations
 
