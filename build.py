@@ -347,8 +347,9 @@ def build(quiet: bool = False) -> Path:
     vendor_pyodide(pyodide_src, wheels, tmp / "vendor" / "pyodide")
     vendor_pyscript(pyscript_src, tmp / "vendor" / "pyscript")
 
-    # static/ (the service worker template goes to the root, filled in below)
-    shutil.copytree(ROOT / "static", tmp / "static", ignore=shutil.ignore_patterns("sw.js", "__pycache__"))
+    # static/ (the service worker template goes to the root, filled in below; generator
+    # scripts kept next to assets are sources, not part of the site)
+    shutil.copytree(ROOT / "static", tmp / "static", ignore=shutil.ignore_patterns("sw.js", "__pycache__", "*.py", "*.pyc"))
     icons = tmp / "static" / "icons"
     icons.mkdir(parents=True, exist_ok=True)
     for size in (192, 512):
