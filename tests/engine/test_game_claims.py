@@ -56,6 +56,11 @@ def test_win_beats_pung_and_chow(rules):
     # the banker's first discard: «tei vu» (Portaria art. 4.º (2)) and its kin
     assert state.result.hand["first_turn"] is True
     assert sum(state.result.payments) + state.result.commission == 0
+    keys = {item["key"] for item in state.result.score["items"]}
+    if rules == "macau_1988":
+        assert "earthly_hand" in keys                 # «tei vu», fan dobrado
+    if rules == "serralheiro_2003":
+        assert "fulminante" in keys                   # won on the banker's discard
 
 
 @pytest.mark.parametrize("rules", RULES)

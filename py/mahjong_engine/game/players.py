@@ -70,11 +70,14 @@ class SimplePlayer:
         """Shanten over the rule set's forms; a pairs form is skipped while the hand is
         far from it (a simple player's shortcut: the pairs count is too slow to run on
         every candidate discard of a 17-tile hand)."""
-        pairs = sum(n // 2 for n in counts)
+        pairs = -1
         best = 99
         for form in self.rules.forms:
-            if isinstance(form, PairsForm) and pairs < form.pairs - 2:
-                continue
+            if isinstance(form, PairsForm):
+                if pairs < 0:
+                    pairs = sum(n // 2 for n in counts)
+                if pairs < form.pairs - 2:
+                    continue
             best = min(best, form.shanten(counts, declared, self.rules.sets))
         return best
 

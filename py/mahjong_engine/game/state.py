@@ -36,6 +36,7 @@ BY_DEAL, BY_DRAW, BY_REPLACEMENT, BY_CLAIM = "deal", "draw", "replacement", "cla
 # Not-complete answers by (rule set, concealed counts, declared melds): shanten of a
 # hand that is not complete does not depend on which melds were declared.
 _COMPLETE_CACHE: dict[tuple, bool] = {}
+_TILES = tuple(Tile(i) for i in range(PLAYABLE_KINDS))
 
 
 @dataclass
@@ -306,7 +307,7 @@ class GameState:
         done = _COMPLETE_CACHE.get((self.rules.key, key))
         if done is not None:
             return done
-        tiles = tuple(Tile(i) for i in range(PLAYABLE_KINDS) for _ in range(counts[i]))
+        tiles = tuple(_TILES[i] for i in range(PLAYABLE_KINDS) for _ in range(counts[i]))
         probe = HandDescription(rules=self.rules.key, concealed=tiles, win_tile=tiles[0],
                                 melds=tuple(self.melds[seat]))
         if self.rules.is_winning(probe):
