@@ -2,13 +2,26 @@
 of a hand and its settlement, matches, players, records and the ``simulate`` command.
 
 Everything here is pure standard-library Python, deterministic from a seed, and speaks
-in message keys (never prose), like the rest of the engine.
+in message keys (never prose), like the rest of the engine. The per-document rules are
+read from each rule set's "game flow" section (see ``rules.base.RuleSet``).
+
+Typical use::
+
+    state = GameState(GameConfig("macau_1988", seed=1))
+    seat = state.waiting_for()[0]
+    state.apply(player.choose(state.view(seat), state.legal_actions(seat)))
 """
 from __future__ import annotations
 
 from .actions import (Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win,
                       action_from_json)
+from .match import Match
+from .players import HumanPlayer, Player, SimplePlayer, make_player
+from .record import FORMAT_VERSION, RecordError, load_hand, save_hand
+from .scenario import stack_wall, stacked_state
 from .state import GameConfig, GameState, HandResult
 
-__all__ = ["Action", "Chow", "Discard", "Draw", "Exchange", "GameConfig", "GameState",
-           "HandResult", "Kong", "KongSource", "Pass", "Pung", "Win", "action_from_json"]
+__all__ = ["Action", "Chow", "Discard", "Draw", "Exchange", "FORMAT_VERSION", "GameConfig",
+           "GameState", "HandResult", "HumanPlayer", "Kong", "KongSource", "Match", "Pass",
+           "Player", "Pung", "RecordError", "SimplePlayer", "Win", "action_from_json",
+           "load_hand", "make_player", "save_hand", "stack_wall", "stacked_state"]
