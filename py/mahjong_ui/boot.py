@@ -56,3 +56,25 @@ def boot() -> None:
         return
     _mark("mahjong:engine-imported")
     page.ready(engine_info())
+    _start_views(page)
+
+
+VIEWS = ("table", "learn", "calculator")
+
+
+def _start_views(page: Shell) -> None:
+    """Start each view module of ``mahjong_ui.views`` that exists (one per mode); a view that
+    fails shows the shell's error message instead of a blank section."""
+    for name in VIEWS:
+        try:
+            module = importlib.import_module(f"mahjong_ui.views.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"mahjong_ui.views.{name}":
+                continue
+            page.fail("error.engine", repr(exc))
+            return
+        try:
+            module.start(page)
+        except Exception as exc:  # noqa: BLE001 - never a blank page
+            page.fail("error.engine", repr(exc))
+            return
