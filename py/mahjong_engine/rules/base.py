@@ -6,7 +6,7 @@ hook methods (``total``, ``settle``, ``readings_for``), after python-chess's var
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -15,7 +15,8 @@ from ..errors import HandError
 from ..forms import Arrangement, Form
 from ..hand import HandDescription
 from ..scoring import Entry, ScoreItem, ScoreResult, ScoringContext, Unit, evaluate
-from ..tiles import PLAYABLE_KINDS, counts_of
+from ..melds import Meld, MeldKind
+from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, counts_of
 
 
 @dataclass(frozen=True)
@@ -153,6 +154,25 @@ class RuleSet:
         for item in result.items:
             keys.update(item.readings)
         return sorted(keys)
+
+
+def losing_arrangement(hand: HandDescription, sets: int,
+                       valued_pair: Callable[[Tile], bool]) -> Arrangement:
+    """How a hand that did not win is read for its value (rule sets where every player
+    scores): its declared melds, every three or four equal concealed tiles as a hidden
+    pung, and every concealed pair of a tile ``valued_pair`` accepts."""
+    size = len(hand.concealed) + 3 * len(hand.melds)
+    if size != 3 * sets + 1:
+        raise HandError("hand.wrong_size", expected=3 * sets + 1, found=size)
+    hand.check_counts()
+    counts = hand.concealed_counts
+    found: list[Meld] = []
+    for tile in PLAYABLE_TILES:
+        if counts[tile] >= 3:
+            found.append(Meld(MeldKind.PUNG, tile, concealed=True))
+        elif counts[tile] == 2 and valued_pair(tile):
+            found.append(Meld(MeldKind.PAIR, tile, concealed=True))
+    return Arrangement("losing", hand.melds + tuple(found), None)
 
 
 def items_of(result: ScoreResult, unit: Unit) -> list[ScoreItem]:

@@ -15,14 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..errors import HandError
-from ..forms import Arrangement, RegularForm
+from ..forms import RegularForm
 from ..hand import HandDescription, WinKind
-from ..melds import Meld, MeldKind
+from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
                        ScoringContext, Unit, evaluate)
-from ..tiles import PLAYABLE_TILES, Wind
-from .base import Options, RuleSet
+from ..tiles import Wind
+from .base import Options, RuleSet, losing_arrangement
 
 _EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
 _HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
@@ -256,18 +255,8 @@ def score_losing_hand(hand: HandDescription) -> ScoreResult:
     pair (reading ``cayro.losing_hand``); runs score nothing anyway. ``win_tile`` and
     ``win`` are not looked at. ``result.winning`` is False and ``result.total`` is set.
     """
-    size = len(hand.concealed) + 3 * len(hand.melds)
-    if size != 3 * Cayro.sets + 1:
-        raise HandError("hand.wrong_size", expected=3 * Cayro.sets + 1, found=size)
-    hand.check_counts()
-    counts = hand.concealed_counts
-    found: list[Meld] = []
-    for tile in PLAYABLE_TILES:
-        if counts[tile] >= 3:
-            found.append(Meld(MeldKind.PUNG, tile, concealed=True))
-        elif counts[tile] == 2 and (tile.is_dragon or tile is hand.seat_wind.tile):
-            found.append(Meld(MeldKind.PAIR, tile, concealed=True))
-    arrangement = Arrangement("losing", hand.melds + tuple(found), None)
+    arrangement = losing_arrangement(
+        hand, Cayro.sets, lambda tile: tile.is_dragon or tile is hand.seat_wind.tile)
     rules = Cayro()
     ctx = ScoringContext(hand, arrangement, rules)
     result = ScoreResult(Cayro.key, False, Unit.POINTS, evaluate(COMBINATIONS + DOUBLES, ctx),

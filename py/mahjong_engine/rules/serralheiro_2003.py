@@ -18,14 +18,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..errors import HandError
 from ..forms import Arrangement, RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription
-from ..melds import Meld, MeldKind
+from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
                        ScoringContext, Unit, evaluate)
-from ..tiles import BONUS_TILES, PLAYABLE_TILES, Tile, Wind
-from .base import Options, RuleSet
+from ..tiles import BONUS_TILES, Tile, Wind
+from .base import Options, RuleSet, losing_arrangement
 from .serralheiro_2003_hands import (HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA,
                                      SPECIAL_HANDS, ReguaPairsForm, TwinSevensForm)
 
@@ -301,18 +300,7 @@ def score_losing_hand(hand: HandDescription,
     looked at. ``winning`` is False; ``total`` and ``details["value"]`` are the value
     before the banker's doubling, which ``settle_differences`` applies."""
     options = options or SerralheiroOptions()
-    size = len(hand.concealed) + 3 * len(hand.melds)
-    if size != 3 * Serralheiro2003.sets + 1:
-        raise HandError("hand.wrong_size", expected=3 * Serralheiro2003.sets + 1, found=size)
-    hand.check_counts()
-    counts = hand.concealed_counts
-    found: list[Meld] = []
-    for tile in PLAYABLE_TILES:
-        if counts[tile] >= 3:
-            found.append(Meld(MeldKind.PUNG, tile, concealed=True))
-        elif counts[tile] == 2 and tile.is_honour:
-            found.append(Meld(MeldKind.PAIR, tile, concealed=True))
-    arrangement = Arrangement("losing", hand.melds + tuple(found), None)
+    arrangement = losing_arrangement(hand, Serralheiro2003.sets, lambda tile: tile.is_honour)
     rules = Serralheiro2003(options)
     ctx = ScoringContext(hand, arrangement, rules)
     result = ScoreResult(KEY, False, Unit.POINTS, evaluate(TABLE_ENTRIES, ctx),
