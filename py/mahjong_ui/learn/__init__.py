@@ -1,0 +1,7 @@
+"""Learn mode's pure-Python logic (no ``js``): the rules-page model built from the engine's
+rule-set data and the catalogues, and the glossary across the four documents."""
+
+from .model import SECTIONS, Catalogues, build_page, example_hand
+from .glossary import build_glossary
+
+__all__ = ["SECTIONS", "Catalogues", "build_glossary", "build_page", "example_hand"]

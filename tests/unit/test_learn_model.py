@@ -1,0 +1,81 @@
+"""Learn mode's rules-page model (pure Python): every section of every rule set in every
+language, every scoring entry on its page, examples checked by the engine, glossary."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _learn_helpers import LANGS, build_glossary, build_page, catalogues  # noqa: E402
+
+from mahjong_engine import HandDescription, parse_tiles  # noqa: E402
+from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set  # noqa: E402
+from mahjong_ui.learn import SECTIONS, example_hand  # noqa: E402
+
+UNRESOLVED = re.compile(r"^(?:learn|cite|tiles|setup|unit|claim|item|form|reading|term)\.[a-z_.0-9]+$", re.M)
+
+
+@pytest.fixture(scope="module", params=LANGS)
+def pages(request):
+    cats = catalogues(request.param)
+    return cats, {key: build_page(key, cats) for key in RULE_SET_KEYS}
+
+
+def test_every_section_present_cited_and_translated(pages):
+    cats, built = pages
+    for key, page in built.items():
+        assert [s.id for s in page.sections] == list(SECTIONS)
+        for section in page.sections:
+            assert section.cite and section.title, (key, section.id)
+            assert not UNRESOLVED.findall(section.text()), (key, section.id, UNRESOLVED.findall(section.text()))
+
+
+def test_every_scoring_entry_on_its_page(pages):
+    cats, built = pages
+    for key, page in built.items():
+        rows = [row for b in page.section("scoring").blocks if b.kind == "table" for row in b.rows]
+        entries = get_rule_set(key).entries
+        assert sorted(r["key"] for r in rows) == sorted(e.key for e in entries)
+        by_key = {r["key"]: r for r in rows}
+        for entry in entries:
+            row = by_key[entry.key]
+            assert row["name"] == cats.t(key, f"item.{entry.key}")
+            assert entry.citation.section in row["cite"]
+            amount = int(entry.amount) if float(entry.amount).is_integer() else entry.amount
+            assert str(amount) in row["amount"]
+
+
+@pytest.mark.parametrize("key", RULE_SET_KEYS)
+def test_examples_win_under_their_form(key):
+    rules = get_rule_set(key)
+    for form in rules.forms:
+        text = example_hand(key, form.key)
+        assert text, form.key
+        tiles = tuple(parse_tiles(text))
+        hand = HandDescription(rules=key, concealed=tiles, win_tile=tiles[-1])
+        assert any(a.form == form.key for a in rules.arrangements(hand))
+
+
+def test_historical_status_and_readings(pages):
+    cats, built = pages
+    status = built["macau_1988"].section("status").text()
+    assert cats.t("macau_1988", "reading.provisional_regulation") in status
+    for key, page in built.items():
+        readings = page.section("readings").text()
+        for k in cats.keys(key, "reading."):
+            assert cats.t(key, k) in readings
+
+
+def test_glossary_terms_link_to_pages(pages):
+    cats, built = pages
+    terms = build_glossary(cats, built)
+    ids = {t.id for t in terms}
+    assert {"mano", "bunot", "puro", "harang", "jai_alai"} <= ids
+    assert any(t.rules == "macau_1988" and t.title.startswith("«") for t in terms)
+    assert any(t.rules == "serralheiro_2003" for t in terms) and any(t.rules == "cayro" for t in terms)
+    for term in terms:
+        assert term.links and all(route.startswith("learn/") for route, _ in term.links)
+    assert len(ids) == len(terms)
