@@ -1,0 +1,318 @@
+"""Learn mode: the rules pages of the four rule sets and the glossary, drawn from the page
+model of ``mahjong_ui.learn`` (pure Python). Hash routes: ``#learn/<rules>[/<section>]``,
+``#learn/glossary[/<term>]``. The route and the catalogues are the only state; nothing is
+read back from the DOM. Text from the URL is never inserted as HTML (only textContent)."""
+from __future__ import annotations
+
+import asyncio
+
+import js
+from pyodide.ffi import create_proxy
+
+from mahjong_engine.rules import RULE_SET_KEYS
+
+from ..learn import SECTIONS, Catalogues, build_glossary, build_page
+from ..learn.model import DOMAINS, tile_list
+
+SVG = "http://www.w3.org/2000/svg"
+_state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies": []}
+
+
+# ------------------------------------------------------------------ routes (pure)
+def parse_route(hash_text: str, default_rules: str) -> tuple[str, str | None, bool]:
+    """('<rules>'|'glossary', section or term or None, valid)."""
+    parts = [p for p in str(hash_text or "").lstrip("#").split("/") if p]
+    if not parts or parts[0] != "learn":
+        return default_rules, None, True
+    if len(parts) == 1:
+        return default_rules, None, True
+    page = parts[1]
+    target = parts[2] if len(parts) > 2 else None
+    if page == "glossary":
+        return "glossary", target, len(parts) <= 3
+    if page not in RULE_SET_KEYS or len(parts) > 3 or (target and target not in SECTIONS):
+        return default_rules, None, False
+    return page, target, True
+
+
+# ------------------------------------------------------------------ DOM helpers
+def el(tag: str, text: str | None = None, cls: str | None = None, **attrs) -> object:
+    node = js.document.createElement(tag)
+    if text is not None:
+        node.textContent = text
+    if cls:
+        node.className = cls
+    for name, value in attrs.items():
+        node.setAttribute(name.replace("_", "-"), str(value))
+    return node
+
+
+def tiles_row(codes: list[str], label: str) -> object:
+    row = el("div", cls="learn-tiles", role="img", aria_label=label, data_tiles="".join(codes))
+    for code in codes:
+        svg = js.document.createElementNS(SVG, "svg")
+        svg.setAttribute("viewBox", "0 0 60 80")
+        svg.setAttribute("class", "learn-tile")
+        svg.setAttribute("aria-hidden", "true")
+        use = js.document.createElementNS(SVG, "use")
+        use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
+        svg.appendChild(use)
+        row.appendChild(svg)
+    return row
+
+
+# ------------------------------------------------------------------ catalogues
+async def _load(lang: str) -> Catalogues:
+    if lang not in _state["cats"]:
+        api = js.window.mahjongShell
+        tables = {}
+        for domain in DOMAINS:
+            data = await api.loadCatalogue(lang, domain)
+            tables[domain] = data.to_py()
+        _state["cats"][lang] = Catalogues(lang, tables)
+    return _state["cats"][lang]
+
+
+# ------------------------------------------------------------------ rendering
+def _t(cats: Catalogues, key: str, **params) -> str:
+    return cats.t("learn", key, **params)
+
+
+def _nav(cats: Catalogues, current: str) -> object:
+    nav = el("nav", cls="learn-nav", aria_label=_t(cats, "nav.label"), data_testid="learn-nav")
+    for key in RULE_SET_KEYS + ("glossary",):
+        label = _t(cats, "nav.glossary") if key == "glossary" else cats.t(key, "name")
+        link = el("a", label, href=f"#learn/{key}", data_route=key)
+        if key == current:
+            link.setAttribute("aria-current", "page")
+        nav.appendChild(link)
+    return nav
+
+
+def _readings(cats: Catalogues, rows: list[dict]) -> object:
+    box = el("ul", cls="learn-readings")
+    for row in rows:
+        item = el("li", data_reading=row["key"])
+        item.appendChild(el("span", _t(cats, "reading.badge"), cls="learn-badge"))
+        item.appendChild(el("span", " " + row["text"]))
+        box.appendChild(item)
+    return box
+
+
+def _block(cats: Catalogues, block) -> object:
+    if block.kind == "p":
+        return el("p", block.text)
+    if block.kind == "h":
+        return el("h4", block.text)
+    if block.kind == "list":
+        ul = el("ul", cls="learn-list")
+        for row in block.rows:
+            li = el("li")
+            if row.get("href"):
+                li.appendChild(el("a", row["text"], href=f"#learn/{_state['route'][0]}/scoring",
+                                  data_entry_link=row["href"]))
+            else:
+                li.textContent = row["text"]
+            ul.appendChild(li)
+        return ul
+    if block.kind == "readings":
+        return _readings(cats, block.rows)
+    if block.kind == "tiles":
+        fig = el("figure", cls="learn-figure", id=f"learn-{block.id}")
+        codes = tile_list(block.tiles)
+        if codes:
+            fig.appendChild(tiles_row(codes, _t(cats, "tiles.aria", tiles=block.tiles)))
+        else:
+            fig.appendChild(el("p", _t(cats, "example.none")))
+        fig.appendChild(el("figcaption", block.text))
+        return fig
+    if block.kind == "wall":
+        stacks = block.rows[0]["stacks"]
+        fig = el("figure", cls="learn-figure")
+        wall = el("div", cls="learn-wall", role="img",
+                  aria_label=_t(cats, "wall.aria", stacks=stacks))
+        for side in ("top", "right", "bottom", "left"):
+            row = el("div", cls=f"learn-wall-side learn-wall-{side}")
+            for _ in range(stacks):
+                row.appendChild(el("span", cls="learn-stack"))
+            wall.appendChild(row)
+        fig.appendChild(wall)
+        fig.appendChild(el("figcaption", block.text))
+        return fig
+    if block.kind == "table":
+        wrap = el("div", cls="learn-table-wrap", id=f"learn-{block.id}")
+        table = el("table", cls="learn-table")
+        table.appendChild(el("caption", block.text))
+        head = el("tr")
+        for h in block.head:
+            head.appendChild(el("th", h, scope="col"))
+        thead = el("thead")
+        thead.appendChild(head)
+        table.appendChild(thead)
+        body = el("tbody")
+        for row in block.rows:
+            tr = el("tr", id=f"entry-{row['key']}", data_testid="learn-entry", data_entry=row["key"])
+            tr.appendChild(el("th", row["name"], scope="row"))
+            tr.appendChild(el("td", row["amount"]))
+            tr.appendChild(el("td", row["excludes"]))
+            cell = el("td")
+            for text in row["readings"]:
+                cell.appendChild(el("p", text, cls="learn-reading-inline"))
+            tr.appendChild(cell)
+            body.appendChild(tr)
+        table.appendChild(body)
+        wrap.appendChild(table)
+        return wrap
+    return el("div")
+
+
+def _rules_page(cats: Catalogues, key: str, root) -> None:
+    page = build_page(key, cats)
+    root.appendChild(el("h2", _t(cats, "page.title", name=page.title), cls="learn-title",
+                        tabindex="-1", id="learn-top"))
+    toc = el("nav", cls="learn-toc", aria_label=_t(cats, "toc.label"), data_testid="learn-toc")
+    toc.appendChild(el("h3", _t(cats, "toc.label")))
+    ol = el("ol")
+    for section in page.sections:
+        li = el("li")
+        li.appendChild(el("a", section.title, href=f"#learn/{key}/{section.id}"))
+        ol.appendChild(li)
+    toc.appendChild(ol)
+    root.appendChild(toc)
+    for section in page.sections:
+        box = el("section", cls="learn-section", id=f"learn-{key}-{section.id}",
+                 data_testid="learn-section", data_section=section.id)
+        box.appendChild(el("h3", section.title, tabindex="-1"))
+        box.appendChild(el("p", section.cite, cls="learn-cite"))
+        for block in section.blocks:
+            box.appendChild(_block(cats, block))
+        root.appendChild(box)
+
+
+def _glossary_page(cats: Catalogues, root) -> None:
+    pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
+    root.appendChild(el("h2", _t(cats, "glossary.title"), cls="learn-title", tabindex="-1",
+                        id="learn-top"))
+    root.appendChild(el("p", _t(cats, "glossary.intro")))
+    dl = el("dl", cls="learn-glossary")
+    for term in build_glossary(cats, pages):
+        dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
+                tabindex="-1")
+        dt.appendChild(el("a", term.title, href=f"#learn/glossary/{term.id}",
+                          title=_t(cats, "glossary.link")))
+        dt.appendChild(el("span", " · " + cats.t(term.rules, "name"), cls="learn-doc"))
+        dl.appendChild(dt)
+        dd = el("dd")
+        dd.appendChild(el("p", term.definition))
+        used = el("p", _t(cats, "glossary.used_in") + " ", cls="learn-used")
+        for i, (route, label) in enumerate(term.links):
+            if i:
+                used.appendChild(js.document.createTextNode(" · "))
+            used.appendChild(el("a", label, href=f"#{route}"))
+        dd.appendChild(used)
+        dl.appendChild(dd)
+    root.appendChild(dl)
+
+
+def _scroll(target_id: str | None) -> None:
+    node = js.document.getElementById(target_id) if target_id else None
+    if node is None:
+        node = js.document.getElementById("learn-top")
+        if node is not None and target_id is None:
+            js.window.scrollTo(0, 0)
+            return
+    if node is not None:
+        heading = node.querySelector("h3") if node.tagName == "SECTION" else node
+        (heading or node).focus()
+        node.scrollIntoView()
+
+
+async def render() -> None:
+    shell = _state["shell"]
+    settings = shell.settings()
+    lang = settings.get("lang", "en")
+    root = js.document.getElementById("learn-root")
+    try:
+        cats = await _load(lang)
+    except Exception:  # noqa: BLE001 - a clear message, never a traceback
+        root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
+        return
+    page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
+    _state["route"] = (page, target)
+    if _state.get("shown") != (page, lang):
+        _state["shown"] = (page, lang)
+        root.replaceChildren()
+        root.appendChild(_nav(cats, page))
+        if not valid:
+            root.appendChild(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+                                data_testid="learn-error"))
+        body = el("div", cls="learn-body")
+        if page == "glossary":
+            _glossary_page(cats, body)
+        else:
+            _rules_page(cats, page, body)
+        root.appendChild(body)
+        root.dataset.rules = page
+        root.dataset.lang = lang
+    else:
+        for node in root.querySelectorAll("[data-testid=learn-error]"):
+            node.remove()
+        if not valid:
+            root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+                                 data_testid="learn-error"), root.children[1])
+    if page == "glossary":
+        _scroll(f"gloss-{target}" if target else None)
+    else:
+        _scroll(f"learn-{page}-{target}" if target else None)
+    root.dataset.target = target or ""
+    root.dataset.ready = "true"
+
+
+async def _safe_render() -> None:
+    try:
+        await render()
+    except Exception as exc:  # noqa: BLE001 - a message in the user's language, not a traceback
+        js.console.error(repr(exc))
+        _state["shown"] = None
+        root = js.document.getElementById("learn-root")
+        root.replaceChildren(el("p", _state["shell"].t("error.engine"), cls="learn-error",
+                                role="alert", data_testid="learn-error"))
+
+
+def _schedule(*_args) -> None:
+    asyncio.ensure_future(_safe_render())
+
+
+def _on_hash(*_args) -> None:
+    if str(js.location.hash).startswith("#learn"):
+        settings = _state["shell"].settings()
+        if settings.get("mode") != "learn":
+            select = js.document.getElementById("mode")
+            select.value = "learn"
+            select.dispatchEvent(js.Event.new("change"))
+        _schedule()
+
+
+def _on_settings(settings: dict) -> None:
+    if settings.get("mode") != "learn":
+        return
+    route = _state["route"]
+    rules = settings.get("rules")
+    if route and route[0] != "glossary" and route[0] != rules and rules in RULE_SET_KEYS \
+            and _state.get("rules_seen") not in (None, rules):
+        js.location.hash = f"#learn/{rules}"
+    _state["rules_seen"] = rules
+    _schedule()
+
+
+def start(shell) -> None:
+    _state["shell"] = shell
+    _state["rules_seen"] = shell.settings().get("rules")
+    root = js.document.getElementById("learn-root")
+    root.setAttribute("data-testid", "learn-root")
+    proxy = create_proxy(_on_hash)
+    _state["proxies"].append(proxy)
+    js.window.addEventListener("hashchange", proxy)
+    shell.on_settings(_on_settings)
+    _on_hash()
+    _schedule()
