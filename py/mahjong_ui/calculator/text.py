@@ -1,0 +1,59 @@
+"""Strings of the calculator from the catalogues (pure Python: the catalogues are passed in)."""
+from __future__ import annotations
+
+from .model import RULES, CalcError
+
+DOMAINS = ("calculator", "errors", "common", "ui") + RULES
+FALLBACK = "en"
+
+
+class Texts:
+    """``tables[(lang, domain)] -> {key: template}``; missing keys fall back to English, then
+    to the key itself (never an exception)."""
+
+    def __init__(self, tables: dict | None = None, lang: str = FALLBACK) -> None:
+        self.tables = tables if tables is not None else {}
+        self.lang = lang
+
+    def has(self, lang: str) -> bool:
+        return all((lang, d) in self.tables for d in DOMAINS)
+
+    def t(self, domain: str, key: str, **params) -> str:
+        for lang in (self.lang, FALLBACK):
+            template = self.tables.get((lang, domain), {}).get(key)
+            if template is not None:
+                break
+        else:
+            return key
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+    def c(self, key: str, **params) -> str:
+        return self.t("calculator", key, **params)
+
+    def error(self, error: CalcError) -> str:
+        return self.t(error.domain, error.key, **error.params)
+
+    def tile(self, notation: str) -> str:
+        rank, suit = notation[:-1], notation[-1]
+        if suit in "mps":
+            return self.c(f"tile.{suit}", rank=rank)
+        if suit == "z":
+            return self.c(f"tile.{notation}")
+        number = int(rank)
+        return self.c("tile.f", rank=number) if number <= 4 else self.c("tile.season", rank=number - 4)
+
+    def rules_name(self, key: str) -> str:
+        return self.t("ui", f"rules.{key}")
+
+    def item(self, rules: str, key: str) -> str:
+        return self.t(rules, f"item.{key}")
+
+    def reading(self, key: str) -> str:
+        domain, _, name = key.partition(".")
+        return self.t(domain, f"reading.{name}")
+
+    def amount(self, unit: str, amount) -> str:
+        return self.c(f"unit.{unit}", amount=amount)

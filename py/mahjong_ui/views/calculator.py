@@ -1,0 +1,410 @@
+"""The score calculator (mode "score"): palette, notation inputs, live result, URL hash,
+comparison of the four rule sets and the embed snippet. State lives in ``CalcState``."""
+from __future__ import annotations
+
+import asyncio
+
+import js
+from pyodide.ffi import create_proxy
+
+from ..calculator.dom import el, render_outcome, tile_row, tile_svg
+from ..calculator.model import (FACES, RULES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
+                                from_query)
+from ..calculator.text import DOMAINS, Texts
+
+SPRITE = "static/tiles/tiles.svg"
+HASH = "#score"
+
+
+class Calculator:
+    def __init__(self, shell) -> None:
+        self.shell = shell
+        self.settings = shell.settings()
+        self.texts = Texts(lang=self.settings["lang"])
+        self.state = CalcState(rules=self.settings["rules"])
+        self.errors: dict[str, CalcError] = {}     # field -> refused input
+        self.raw: dict[str, str] = {}              # field -> text typed but refused
+        self.notice: list[CalcError] = []          # URL problems, palette refusals
+        self.copied = ""
+        self.proxies = []
+        self.root = js.document.getElementById("score-root")
+
+    # ------------------------------------------------------------ start-up
+    async def start(self) -> None:
+        await self.load(self.texts.lang)
+        self.shell.on_settings(self.on_settings)
+        self.read_hash(initial=True)
+        self.render()
+        js.window.addEventListener("hashchange", self.proxy(lambda e: self.on_hash()))
+
+    async def load(self, lang: str) -> None:
+        api = js.window.mahjongShell
+        for domain in DOMAINS:
+            for code in {lang, "en"}:
+                if (code, domain) not in self.texts.tables:
+                    try:
+                        data = await api.loadCatalogue(code, domain)
+                        self.texts.tables[(code, domain)] = data.to_py()
+                    except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
+                        self.texts.tables[(code, domain)] = {}
+
+    def proxy(self, fn):
+        p = create_proxy(fn)
+        self.proxies.append(p)
+        return p
+
+    def read_hash(self, initial: bool = False) -> bool:
+        text = str(js.location.hash or "")
+        if not text.startswith(HASH):
+            return False
+        state, errors = from_query(text[len(HASH):].lstrip("?"), self.settings["rules"])
+        self.state, self.notice, self.errors, self.raw = state, errors, {}, {}
+        # a link to a hand opens the calculator under the link's rule set (the shell's controls)
+        for name, value in (("rules", state.rules), ("mode", "score")):
+            select = js.document.getElementById(name)
+            if select and self.settings.get(name) != value:
+                select.value = value
+                select.dispatchEvent(js.Event.new("change"))
+        self.state.rules = state.rules
+        return True
+
+    def on_hash(self) -> None:
+        if str(js.location.hash or "") != self.current_hash() and self.read_hash():
+            self.render()
+
+    def on_settings(self, settings: dict) -> None:
+        old = self.settings
+        self.settings = settings
+        if settings["rules"] != old["rules"]:
+            self.state.rules = settings["rules"]
+        if settings["lang"] != old["lang"]:
+            asyncio.ensure_future(self.switch_lang(settings["lang"]))
+        else:
+            self.render()
+
+    async def switch_lang(self, lang: str) -> None:
+        await self.load(lang)
+        self.texts.lang = lang
+        self.render()
+
+    # ------------------------------------------------------------ URL
+    def current_hash(self) -> str:
+        return f"{HASH}?{self.state.to_query()}"
+
+    def write_hash(self) -> None:
+        if self.settings.get("mode") == "score" and str(js.location.hash or "") != self.current_hash():
+            js.history.replaceState(None, "", self.current_hash())
+
+    def site_base(self) -> str:
+        href = str(js.location.href).split("#")[0].split("?")[0]
+        return href.rsplit("/", 1)[0] + "/"
+
+    def embed_code(self) -> str:
+        src = f"{self.site_base()}static/embed.html?{self.state.to_query()}&lang={self.texts.lang}&score=1"
+        title = self.texts.c("embed.title").replace('"', "&quot;")
+        return (f'<iframe src="{src.replace("&", "&amp;")}" title="{title}" width="100%" height="360" '
+                f'style="border:0" loading="lazy"></iframe>')
+
+    # ------------------------------------------------------------ changes
+    def change(self, action, field: str | None = None, text: str | None = None, full: bool = False) -> None:
+        """Apply ``action`` to a trial copy; keep it only when the engine accepts it."""
+        trial = self.state.copy()
+        try:
+            action(trial)
+        except CalcError as error:
+            if field:
+                self.errors[field] = error
+                if text is not None:
+                    self.raw[field] = text
+            else:
+                self.notice = [error]
+            self.render_messages()
+            return
+        self.state = trial
+        if field:
+            self.errors.pop(field, None)
+            self.raw.pop(field, None)
+        if not field:
+            self.notice = []
+        self.copied = ""
+        if full:
+            self.render()
+        else:
+            self.render_live()
+
+    # ------------------------------------------------------------ rendering
+    def render(self) -> None:
+        root = self.root
+        if root is None:
+            return
+        root.replaceChildren()
+        t = self.texts.c
+        root.appendChild(el("h3", "calc-title", t("title")))
+        layout = el("div", "calc-layout")
+        inputs = el("div", "calc-inputs")
+        layout.appendChild(inputs)
+        self.result_box = el("div", "calc-result", data_testid="calc-result", aria_live="polite")
+        layout.appendChild(self.result_box)
+        root.appendChild(layout)
+
+        # palette
+        palette = el("div", "calc-palette", role="group", aria_label=t("palette.label"), data_testid="calc-palette")
+        palette.appendChild(el("p", "calc-label", t("palette.label")))
+        for face in FACES:
+            button = el("button", "calc-face", type="button", data_testid=f"palette-{face}", data_tile=face,
+                        aria_label=t("palette.add", tile=self.texts.tile(face)), title=self.texts.tile(face))
+            button.appendChild(tile_svg(face, SPRITE))
+            button.addEventListener("click", self.proxy(lambda e, f=face: self.change(lambda s: s.add_tile(f), full=False)))
+            palette.appendChild(button)
+        inputs.appendChild(palette)
+        self.message_box = el("div", "calc-messages", role="alert", data_testid="calc-message")
+        inputs.appendChild(self.message_box)
+
+        # the hand as tiles
+        inputs.appendChild(el("p", "calc-label", t("hand.label")))
+        self.hand_box = el("div", "calc-hand", data_testid="calc-hand")
+        inputs.appendChild(self.hand_box)
+
+        # notation
+        inputs.appendChild(self.text_field("concealed", t("concealed.label"),
+                                           lambda s, v: s.set_concealed_text(v), self.concealed_text()))
+        win_label = el("label", "calc-field")
+        win_label.appendChild(el("span", None, t("win_tile.label")))
+        self.win_select = el("select", None, data_testid="calc-win-tile")
+        self.win_select.addEventListener("change", self.proxy(
+            lambda e: self.change(lambda s: setattr(s, "win_tile", str(e.target.value) or None))))
+        win_label.appendChild(self.win_select)
+        inputs.appendChild(win_label)
+
+        # melds
+        melds = el("fieldset", "calc-melds-box")
+        melds.appendChild(el("legend", None, t("melds.label")))
+        self.melds_list = el("ul", "calc-melds", data_testid="calc-melds")
+        melds.appendChild(self.melds_list)
+        row = el("div", "calc-meld-form")
+        kind = el("select", None, data_testid="calc-meld-kind", aria_label=t("meld.kind"))
+        for k in ("chow", "pung", "kong"):
+            kind.appendChild(el("option", None, t(f"meld.kind.{k}"), value=k))
+        tiles = el("input", None, type="text", data_testid="calc-meld-tiles", aria_label=t("meld.tiles"),
+                   placeholder="234m", autocomplete="off", spellcheck="false", maxlength="40")
+        hidden_label = el("label", "calc-check")
+        hidden = el("input", None, type="checkbox", data_testid="calc-meld-concealed")
+        hidden_label.appendChild(hidden)
+        hidden_label.appendChild(el("span", None, t("meld.concealed")))
+        add = el("button", "calc-button", t("meld.add"), type="button", data_testid="calc-meld-add")
+
+        def add_meld(event=None):
+            text = str(tiles.value)
+            self.change(lambda s: s.add_meld(str(kind.value), text, bool(hidden.checked)), field="meld", text=text)
+            if "meld" not in self.errors:
+                tiles.value = ""
+
+        add.addEventListener("click", self.proxy(add_meld))
+        tiles.addEventListener("keydown", self.proxy(lambda e: add_meld() if e.key == "Enter" else None))
+        for node in (kind, tiles, hidden_label, add):
+            row.appendChild(node)
+        melds.appendChild(row)
+        self.meld_error = el("p", "calc-error", data_testid="calc-meld-error", role="alert")
+        melds.appendChild(self.meld_error)
+        inputs.appendChild(melds)
+
+        inputs.appendChild(self.text_field("flowers", t("flowers.label"),
+                                           lambda s, v: s.set_flowers_text(v), "".join(self.state.flowers)))
+
+        # situation
+        situation = el("fieldset", "calc-situation")
+        situation.appendChild(el("legend", None, t("situation.label")))
+        winds = [(w, t(f"wind.{w}")) for w in WINDS]
+        situation.appendChild(self.select_field("seat", t("seat.label"), winds, self.state.seat))
+        situation.appendChild(self.select_field("round", t("round.label"), winds, self.state.round))
+        situation.appendChild(self.select_field("opener", t("opener.label"), [("", t("opener.none"))] + winds,
+                                                self.state.opener or ""))
+        situation.appendChild(self.select_field("win", t("win.label"), [(w, t(f"win.{w}")) for w in WIN_KINDS],
+                                                self.state.win))
+        situation.appendChild(self.check_field("first_turn", t("first.label")))
+        situation.appendChild(self.check_field("last_tile", t("last.label")))
+        situation.appendChild(self.text_field("stake", t("stake.label"), lambda s, v: s.set_stake(v),
+                                              self.state.stake, placeholder="100/200"))
+        inputs.appendChild(situation)
+
+        # compare, share, embed
+        tools = el("div", "calc-tools")
+        self.compare_button = el("button", "calc-button", type="button", data_testid="calc-compare",
+                                 aria_pressed="true" if self.state.compare else "false")
+        self.compare_button.addEventListener("click", self.proxy(
+            lambda e: self.change(lambda s: setattr(s, "compare", not s.compare))))
+        tools.appendChild(self.compare_button)
+        share = el("label", "calc-field")
+        share.appendChild(el("span", None, t("share.label")))
+        self.share = el("input", None, type="text", readonly=True, data_testid="calc-share-url")
+        share.appendChild(self.share)
+        tools.appendChild(share)
+        copy = el("button", "calc-button", t("embed.copy"), type="button", data_testid="calc-embed-copy")
+        copy.addEventListener("click", self.proxy(lambda e: asyncio.ensure_future(self.copy_embed())))
+        tools.appendChild(copy)
+        code = el("label", "calc-field")
+        code.appendChild(el("span", None, t("embed.code")))
+        self.embed_box = el("textarea", None, readonly=True, rows="3", data_testid="calc-embed-code")
+        code.appendChild(self.embed_box)
+        tools.appendChild(code)
+        self.copy_status = el("p", "calc-note", role="status", data_testid="calc-embed-status")
+        tools.appendChild(self.copy_status)
+        root.appendChild(tools)
+        self.compare_box = el("div", "calc-compare", data_testid="calc-compare-box")
+        root.appendChild(self.compare_box)
+        self.render_live()
+
+    def text_field(self, name: str, label: str, setter, value: str, placeholder: str | None = None):
+        box = el("label", "calc-field")
+        box.appendChild(el("span", None, label))
+        node = el("input", None, type="text", data_testid=f"calc-{name}", autocomplete="off", spellcheck="false",
+                  placeholder=placeholder, maxlength="400")
+        node.value = self.raw.get(name, value)
+        node.addEventListener("input", self.proxy(lambda e: self.change(
+            lambda s, v=str(node.value): setter(s, v), field=name, text=str(node.value))))
+        box.appendChild(node)
+        error = el("span", "calc-error", data_testid=f"calc-{name}-error", role="alert")
+        box.appendChild(error)
+        setattr(self, f"field_{name}", node)
+        setattr(self, f"error_{name}", error)
+        return box
+
+    def select_field(self, name: str, label: str, options, value: str):
+        box = el("label", "calc-field")
+        box.appendChild(el("span", None, label))
+        node = el("select", None, data_testid=f"calc-{name}")
+        for key, text in options:
+            node.appendChild(el("option", None, text, value=key))
+        node.value = value
+        node.addEventListener("change", self.proxy(lambda e: self.change(
+            lambda s: setattr(s, name, str(node.value) or None if name == "opener" else str(node.value)))))
+        box.appendChild(node)
+        return box
+
+    def check_field(self, name: str, label: str):
+        box = el("label", "calc-check")
+        node = el("input", None, type="checkbox", data_testid=f"calc-{name.replace('_', '-')}")
+        node.checked = bool(getattr(self.state, name))
+        node.addEventListener("change", self.proxy(lambda e: self.change(
+            lambda s: setattr(s, name, bool(node.checked)))))
+        box.appendChild(node)
+        box.appendChild(el("span", None, label))
+        return box
+
+    def concealed_text(self) -> str:
+        from mahjong_engine import format_tiles, parse_tile
+        return format_tiles(parse_tile(x) for x in self.state.concealed)
+
+    def render_messages(self) -> None:
+        self.message_box.replaceChildren()
+        for error in self.notice:
+            self.message_box.appendChild(el("p", "calc-error", self.texts.error(error)))
+        for name in ("concealed", "flowers", "stake"):
+            node = getattr(self, f"error_{name}")
+            node.textContent = self.texts.error(self.errors[name]) if name in self.errors else ""
+            getattr(self, f"field_{name}").setAttribute("aria-invalid", "true" if name in self.errors else "false")
+        self.meld_error.textContent = self.texts.error(self.errors["meld"]) if "meld" in self.errors else ""
+
+    def render_live(self) -> None:
+        """Everything derived from the state, without touching what the user is typing."""
+        s, t = self.state, self.texts.c
+        self.render_messages()
+        active = js.document.activeElement
+        if active is not self.field_concealed and "concealed" not in self.errors:
+            self.field_concealed.value = self.concealed_text()
+        if active is not self.field_flowers and "flowers" not in self.errors:
+            self.field_flowers.value = "".join(s.flowers)
+        # the hand
+        self.hand_box.replaceChildren()
+        win = s.effective_win_tile()
+        if not s.concealed and not s.flowers:
+            self.hand_box.appendChild(el("p", "calc-note", t("hand.empty")))
+        marked = False
+        for index, notation in enumerate(s.concealed):
+            is_win = notation == win and not marked and index == max(i for i, x in enumerate(s.concealed) if x == win)
+            marked = marked or is_win
+            button = el("button", "calc-tile" + (" is-win" if is_win else ""), type="button",
+                        data_testid="hand-tile", data_tile=notation,
+                        aria_label=t("hand.remove", tile=self.texts.tile(notation))
+                        + (f" ({t('hand.winning')})" if is_win else ""))
+            button.appendChild(tile_svg(notation, SPRITE))
+            button.addEventListener("click", self.proxy(lambda e, i=index: self.change(lambda st: st.remove_tile(i))))
+            self.hand_box.appendChild(button)
+        for index, notation in enumerate(s.flowers):
+            button = el("button", "calc-tile is-flower", type="button", data_testid="hand-flower", data_tile=notation,
+                        aria_label=t("hand.remove", tile=self.texts.tile(notation)))
+            button.appendChild(tile_svg(notation, SPRITE))
+            button.addEventListener("click", self.proxy(
+                lambda e, f=notation: self.change(lambda st: st.flowers.remove(f))))
+            self.hand_box.appendChild(button)
+        # winning tile choices
+        self.win_select.replaceChildren()
+        for notation in dict.fromkeys(s.concealed):
+            self.win_select.appendChild(el("option", None, f"{notation} · {self.texts.tile(notation)}", value=notation))
+        self.win_select.value = win or ""
+        # melds
+        self.melds_list.replaceChildren()
+        if not s.melds:
+            self.melds_list.appendChild(el("li", "calc-note", t("meld.none")))
+        for index, meld in enumerate(s.melds):
+            tag = t("meld.concealed_tag") if meld.concealed else t("meld.exposed_tag")
+            li = el("li", "calc-meld", data_testid="calc-meld", data_code=meld.code)
+            li.appendChild(el("span", None, f"{t('meld.kind.' + meld.kind)} ({tag})"))
+            from ..calculator.dom import split
+            li.appendChild(tile_row(self.texts, split(meld.tiles), SPRITE, "calc-tiles is-small"))
+            remove = el("button", "calc-button is-small", "×", type="button", data_testid="calc-meld-remove",
+                        aria_label=t("meld.remove", meld=meld.tiles))
+            remove.addEventListener("click", self.proxy(lambda e, i=index: self.change(lambda st: st.remove_meld(i))))
+            li.appendChild(remove)
+            self.melds_list.appendChild(li)
+        # result
+        self.result_box.replaceChildren()
+        self.result_box.appendChild(el("h4", None, t("result.rules", rules=self.texts.rules_name(s.rules))))
+        self.result_box.appendChild(render_outcome(self.texts, self.outcome(s.rules), SPRITE))
+        # compare
+        self.compare_button.textContent = t("compare.hide") if s.compare else t("compare.show")
+        self.compare_button.setAttribute("aria-pressed", "true" if s.compare else "false")
+        self.compare_box.replaceChildren()
+        if s.compare:
+            self.compare_box.appendChild(el("h4", None, t("compare.label")))
+            grid = el("div", "calc-compare-grid", data_testid="calc-compare-table")
+            for rules in RULES:
+                col = el("section", "calc-compare-col", data_rules=rules)
+                col.appendChild(el("h5", None, self.texts.rules_name(rules)))
+                col.appendChild(render_outcome(self.texts, self.outcome(rules), SPRITE, compact=True))
+                grid.appendChild(col)
+            self.compare_box.appendChild(grid)
+        # share
+        self.write_hash()
+        self.share.value = str(js.location.href).split("#")[0] + self.current_hash()
+        self.embed_box.value = self.embed_code()
+        self.copy_status.textContent = self.copied
+
+    def outcome(self, rules: str) -> dict:
+        try:
+            return evaluate(self.state, rules)
+        except CalcError as error:
+            return {"status": "error", "error": error, "rules": rules}
+        except Exception as error:  # noqa: BLE001 - engine failure: a message, never a blank view
+            js.console.error(repr(error))
+            return {"status": "error", "error": CalcError("hand.not_an_object"), "rules": rules}
+
+    async def copy_embed(self) -> None:
+        code = self.embed_code()
+        self.embed_box.value = code
+        try:
+            await js.navigator.clipboard.writeText(code)
+            self.copied = self.texts.c("embed.copied")
+        except Exception:  # noqa: BLE001 - no clipboard permission: select the text instead
+            self.embed_box.select()
+            self.copied = self.texts.c("embed.copy_failed")
+        self.copy_status.textContent = self.copied
+
+
+_view: dict = {}
+
+
+def start(shell) -> None:
+    view = Calculator(shell)
+    _view["calculator"] = view
+    asyncio.ensure_future(view.start())

@@ -1,0 +1,192 @@
+"""The score calculator (mode "score") and the embed widget in headless Chromium.
+
+One page is booted for the calculator checks and reused through the URL hash; expected values
+come from the engine's own command line (`python -m mahjong_engine score`) under CPython."""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
+from site_helpers import ARTIFACTS, ROOT, catalogue, wait_engine  # noqa: E402
+
+import calculator_stub  # noqa: E402,F401
+from mahjong_ui.calculator.model import from_query  # noqa: E402
+from test_calculator_model import HANDS  # noqa: E402
+
+HOSTILE = "<script>window.__pwned=1</script><img src=x onerror='window.__pwned=1'>"
+
+
+@functools.lru_cache(maxsize=None)
+def cli(query: str) -> dict:
+    state, errors = from_query(query)
+    assert not errors
+    out = subprocess.run([sys.executable, "-m", "mahjong_engine", "score"], input=json.dumps(state.description()),
+                         capture_output=True, text=True, cwd=ROOT / "py", check=True).stdout
+    return json.loads(out)
+
+
+@pytest.fixture(scope="module")
+def calc(server, browser):
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.on("dialog", lambda d: (page.errors.append("dialog " + d.message), d.dismiss()))
+    page.goto(server.url + "#score?rules=cayro")
+    wait_engine(page)
+    page.wait_for_selector("[data-testid=calc-palette]")
+    yield page
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def open_hash(page, query):
+    page.evaluate("q => { location.hash = '#score?' + q; }", query)
+    page.wait_for_function("q => location.hash.startsWith('#score?rules=')", arg=query)
+
+
+def shown(page):
+    """What the page shows of the result: status, total, items, payments."""
+    return page.evaluate("""() => {
+      const box = document.querySelector('[data-testid=calc-result] [data-testid=calc-outcome]');
+      const total = box.querySelector('[data-testid=calc-total]');
+      return {status: box.dataset.status, rules: box.dataset.rules,
+              total: total ? Number(total.dataset.total) : null,
+              items: [...box.querySelectorAll('[data-testid=calc-item]')].map(li => [li.dataset.key, Number(li.dataset.amount)]),
+              payments: Object.fromEntries([...box.querySelectorAll('[data-testid=calc-payments] li')].map(li => [li.dataset.wind, Number(li.dataset.amount)]))};
+    }""")
+
+
+def test_hands_of_every_rule_set_match_the_cli(calc):
+    seen = set()
+    for query in HANDS:
+        expected = cli(query)
+        open_hash(calc, query)
+        calc.wait_for_function("r => document.querySelector('[data-testid=calc-result] [data-testid=calc-outcome]')"
+                               "?.dataset.rules === r && document.querySelector('[data-testid=calc-total]')",
+                               arg=expected["rules"])
+        got = shown(calc)
+        assert got["status"] == "score"
+        assert got["total"] == expected["total"], query
+        assert got["items"] == [[i["key"], i["amount"]] for i in expected["items"]], query
+        assert got["payments"] == expected.get("payments", {}), query
+        # item names and citations come from the rule set's catalogue and the engine
+        names = calc.eval_on_selector_all("[data-testid=calc-result] .calc-item-name", "ns => ns.map(n => n.textContent)")
+        cat = catalogue("en", expected["rules"])
+        assert names == [cat[f"item.{i['key']}"] for i in expected["items"]]
+        cites = calc.eval_on_selector_all("[data-testid=calc-result] .calc-citation", "ns => ns.map(n => n.textContent)")
+        assert cites == [i["citation"] for i in expected["items"]]
+        assert calc.input_value("[data-testid=rules]") == expected["rules"]
+        seen.add(expected["rules"])
+        # the hash round-trips: what the page writes back is the engine's canonical form
+        assert calc.evaluate("location.hash") == "#score?" + query
+    assert len(seen) == 4
+
+
+def test_build_by_clicking_and_typing(calc):
+    open_hash(calc, "rules=cayro")
+    calc.wait_for_function("document.querySelectorAll('[data-testid=hand-tile]').length === 0")
+    for face in ["5p", "6p", "7p", "8s", "8s", "8s", "2z", "2z"]:
+        calc.click(f"[data-testid=palette-{face}]")
+    assert calc.locator("[data-testid=hand-tile]").count() == 8
+    calc.select_option("[data-testid=calc-win-tile]", "6p")
+    # typed melds; a wrong one is refused on the spot with the catalogue's message
+    calc.fill("[data-testid=calc-meld-tiles]", "235m")
+    calc.click("[data-testid=calc-meld-add]")
+    errors = catalogue("en", "errors")
+    assert calc.inner_text("[data-testid=calc-meld-error]") == errors["meld.not_a_meld"].format(kind="chow", tiles="235m")
+    calc.fill("[data-testid=calc-meld-tiles]", "234m")
+    calc.click("[data-testid=calc-meld-add]")
+    calc.select_option("[data-testid=calc-meld-kind]", "kong")
+    calc.check("[data-testid=calc-meld-concealed]")
+    calc.fill("[data-testid=calc-meld-tiles]", "5555m")
+    calc.press("[data-testid=calc-meld-tiles]", "Enter")
+    calc.click("[data-testid=palette-1f]")
+    calc.click("[data-testid=palette-6f]")
+    calc.select_option("[data-testid=calc-seat]", "S")
+    query = "rules=cayro&c=567p888s22z&w=6p&m=c234m,K5555m&f=16f&win=discard&seat=S&round=E"
+    calc.wait_for_function("q => location.hash === '#score?' + q", arg=query)
+    assert shown(calc)["total"] == cli(query)["total"]
+    # a fifth copy is refused on the spot
+    calc.click("[data-testid=palette-8s]")
+    assert calc.locator("[data-testid=hand-tile][data-tile='8s']").count() == 4
+    calc.click("[data-testid=palette-8s]")
+    assert calc.locator("[data-testid=hand-tile][data-tile='8s']").count() == 4
+    assert calc.inner_text("[data-testid=calc-message]") == errors["hand.too_many_copies"].format(tile="8s", count=5)
+    # clicking a tile of the hand removes it; the result says what the hand still needs
+    calc.click("[data-testid=hand-tile][data-tile='8s'] >> nth=0")
+    calc.click("[data-testid=hand-tile][data-tile='2z'] >> nth=0")
+    calc.wait_for_selector("[data-testid=calc-result] [data-testid=calc-waits]")
+    assert calc.get_attribute("[data-testid=calc-result] [data-testid=calc-waits]", "data-waits") == "2z"
+    # typing notation: bad text keeps the hand and shows the message; good text replaces it
+    calc.fill("[data-testid=calc-concealed]", "567p88x")
+    assert calc.inner_text("[data-testid=calc-concealed-error]") == errors["notation.unexpected_character"].format(
+        char="x", column=7, position=6, text="567p88x")
+    assert calc.locator("[data-testid=hand-tile]").count() == 7
+    calc.fill("[data-testid=calc-concealed]", "567p888s22z")
+    calc.wait_for_function("q => location.hash === '#score?' + q", arg=query)
+    assert calc.inner_text("[data-testid=calc-concealed-error]") == ""
+    assert shown(calc)["total"] == 42
+    # compare under the four rule sets
+    calc.click("[data-testid=calc-compare]")
+    cols = calc.locator("[data-testid=calc-compare-table] .calc-compare-col")
+    assert cols.count() == 4
+    assert calc.evaluate("location.hash").endswith("&cmp=1")
+    # language switch re-renders in place, nothing lost
+    calc.select_option("[data-testid=lang]", "pt")
+    calc.wait_for_function("document.querySelector('.calc-title')?.textContent === %s"
+                           % json.dumps(catalogue("pt", "calculator")["title"]))
+    assert calc.locator("[data-testid=hand-tile]").count() == 8
+    assert calc.inner_text("[data-testid=calc-result] .calc-item-name >> nth=0") == \
+        catalogue("pt", "cayro")["item.hidden_pung_simple"]
+    calc.select_option("[data-testid=lang]", "en")
+    calc.wait_for_function("document.documentElement.lang === 'en'")
+    # the embed code names the widget with this hand
+    calc.click("[data-testid=calc-embed-copy]")
+    code = calc.input_value("[data-testid=calc-embed-code]")
+    assert code.startswith("<iframe src=\"") and "static/embed.html?rules=cayro&amp;c=567p888s22z" in code
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    calc.screenshot(path=str(ARTIFACTS / "calculator-desktop.png"), full_page=True)
+    calc.set_viewport_size({"width": 360, "height": 740})
+    calc.screenshot(path=str(ARTIFACTS / "calculator-phone.png"), full_page=True)
+    width = calc.evaluate("document.documentElement.scrollWidth")
+    calc.set_viewport_size({"width": 1280, "height": 800})
+    assert width <= 360
+
+
+def test_url_reopens_exactly(calc, server):
+    query = "rules=serralheiro_2003&c=567p888s22z&w=6p&m=c234m,K5555m&f=16f&win=self_drawn&seat=S&round=W&opener=N&first=1&last=1&stake=100/200"
+    calc.goto(server.url + "#score?" + query)
+    wait_engine(calc)
+    calc.wait_for_selector("[data-testid=calc-result] [data-testid=calc-outcome]")
+    assert calc.evaluate("location.hash") == "#score?" + query
+    assert calc.input_value("[data-testid=calc-opener]") == "N"
+    assert calc.input_value("[data-testid=calc-round]") == "W"
+    assert calc.is_checked("[data-testid=calc-first-turn]") and calc.is_checked("[data-testid=calc-last-tile]")
+    assert calc.input_value("[data-testid=calc-stake]") == "100/200"
+    assert calc.input_value("[data-testid=calc-concealed]") == "567p888s22z"
+    expected = cli(query)
+    assert shown(calc)["total"] == expected["total"]
+
+
+def test_hostile_hash_is_text(calc):
+    query = "rules=" + quote(HOSTILE) + "&c=" + quote(HOSTILE) + "&m=" + quote("c<b>1</b>") + "&seat=" + "Z" * 300
+    calc.evaluate("q => { location.hash = '#score?' + q; }", query)
+    calc.wait_for_selector("[data-testid=calc-message] .calc-error")
+    messages = calc.inner_text("[data-testid=calc-message]")
+    assert "<script>" in messages  # shown as text
+    assert calc.evaluate("document.querySelectorAll('#score-root script, #score-root img, #score-root b').length") == 0
+    assert calc.evaluate("window.__pwned") is None
+    calc.evaluate("q => { location.hash = '#score?' + q; }", "c=" + "1m" * 5000)
+    calc.wait_for_function("document.querySelector('[data-testid=calc-message]').textContent.length > 0")
+    assert calc.evaluate("window.__pwned") is None
