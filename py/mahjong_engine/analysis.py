@@ -262,12 +262,13 @@ def shanten_regular(counts: Sequence[int], sets: int) -> int:
     return best
 
 
-def pairs_distance(counts: Sequence[int], pairs: int) -> int:
+def pairs_distance(counts: Sequence[int], pairs: int, blocked: Sequence[int] = ()) -> int:
     """Tiles to add so that ``counts`` holds ``pairs`` pairs (four equal tiles may
-    stand for two pairs): a single needs one tile, a pair from nothing two."""
+    stand for two pairs): a single needs one tile, a pair from nothing two. A single
+    of a ``blocked`` kind cannot be paired (its other copies are all held elsewhere)."""
     have = sum(n // 2 for n in counts)
     missing = max(0, pairs - have)
-    singles = sum(n % 2 for n in counts)
+    singles = sum(n % 2 for i, n in enumerate(counts) if i not in blocked)
     return missing + max(0, missing - singles)
 
 
@@ -289,7 +290,9 @@ def shanten_seven_pairs(counts: Sequence[int], pairs: int = 7, sets: int = 0) ->
                     work[i] -= 1
                     took.append(i)
             if took:
-                best = min(best, 3 - len(took) + pairs_distance(work, pairs))
+                # A set taken from four equal tiles leaves a single with no fifth copy.
+                blocked = [i for i in took if counts[i] >= COPIES]
+                best = min(best, 3 - len(took) + pairs_distance(work, pairs, blocked))
             for i in took:
                 work[i] += 1
     return best - 1
