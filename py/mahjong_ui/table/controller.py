@@ -1,0 +1,290 @@
+"""The table's controller: a match of one rule set with the human as player 0 (always
+drawn at the bottom of the table; the seat wind moves as the deal passes) and three
+computer players, or four computer players in watch mode.
+
+Pure Python, no ``js``: the view asks ``model()`` for what to draw, calls ``step()`` on a
+timer for computer moves and ``act()`` for the human's, and stores ``to_json()``.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from mahjong_engine.errors import EngineError, IllegalActionError
+from mahjong_engine.game import (FORMAT_VERSION, Draw, GameState, Match, Pass, RecordError,
+                                 action_from_json, load_hand)
+from mahjong_engine.ai.players import make_player
+
+TABLE_FORMAT = 1
+HUMAN = 0
+POSITIONS = ("bottom", "right", "top", "left")
+LEVELS = ("easy", "normal", "strong")
+WIND_NAMES = "ESWN"
+
+
+def tile_list(tiles) -> list[str]:
+    return [t.notation for t in tiles]
+
+
+class TableController:
+    def __init__(self, rules: str, seed: int | None = None, watch: bool = False,
+                 level: str = "normal") -> None:
+        self.rules_key = rules
+        self.seed = random.randrange(1, 2 ** 31) if seed is None else seed
+        self.watch = watch
+        self.level = level if level in LEVELS else "normal"
+        self.match = Match(rules, self.seed)
+        self.state: GameState = self.match.new_hand()
+        self.booked = False
+        self._players: dict[int, Any] = {}
+
+    # ------------------------------------------------------------ seats
+    @property
+    def human_seat(self) -> int | None:
+        return None if self.watch else self.match.seat_of(HUMAN)
+
+    def _player_for(self, seat: int):
+        player = self._players.get(seat)
+        if player is None:
+            rng = random.Random(self.match.seed * 7 + self.match.hands_played * 4 + seat)
+            player = self._players[seat] = make_player(self.level, seat, self.state.rules, rng)
+        return player
+
+    def human_legal(self) -> list:
+        seat = self.human_seat
+        if seat is None or self.state.ended:
+            return []
+        return self.state.legal_actions(seat)
+
+    def awaiting(self) -> str:
+        """``human`` when the game waits for the human, ``computer`` when a computer (or
+        the human's automatic draw) is to move, ``ended`` at the end of a hand."""
+        if self.state.ended:
+            return "ended"
+        seat = self.human_seat
+        for s in self.state.waiting_for():
+            if s != seat:
+                return "computer"
+        legal = self.human_legal()
+        if any(isinstance(a, Draw) for a in legal) or (len(legal) == 1 and isinstance(legal[0], Pass)):
+            return "computer"
+        return "human"
+
+    # ------------------------------------------------------------ moves
+    def step(self) -> bool:
+        """One computer move (or the human's automatic draw / forced pass); False when
+        nothing is to be done by the computer."""
+        if self.state.ended:
+            return False
+        seat = self.human_seat
+        for s in self.state.waiting_for():
+            legal = self.state.legal_actions(s)
+            if s == seat:
+                if any(isinstance(a, Draw) for a in legal):
+                    self._apply(Draw(s))
+                    return True
+                if len(legal) == 1 and isinstance(legal[0], Pass):
+                    self._apply(legal[0])
+                    return True
+                continue
+            action = self._player_for(s).choose(self.state.view(s), legal)
+            self._apply(action)
+            return True
+        return False
+
+    def act(self, data: dict[str, Any]) -> None:
+        """The human's move as action JSON (without the seat); an illegal one raises
+        ``IllegalActionError`` and changes nothing."""
+        seat = self.human_seat
+        if seat is None:
+            raise IllegalActionError("action.not_your_turn", seat=-1, phase=self.state.phase)
+        action = action_from_json({**data, "seat": seat})
+        self._apply(action)
+
+    def _apply(self, action) -> None:
+        self.state.apply(action)
+        if self.state.ended and not self.booked:
+            self.match.finish_hand(self.state)
+            self.booked = True
+
+    def next_hand(self) -> None:
+        if not self.state.ended or self.match.over:
+            raise IllegalActionError("match.hand_not_over" if not self.state.ended else "match.over")
+        self.state = self.match.new_hand()
+        self.booked = False
+        self._players = {}
+
+    # ------------------------------------------------------------ saving
+    def to_json(self) -> dict[str, Any]:
+        return {"format": TABLE_FORMAT, "engine_format": FORMAT_VERSION,
+                "rules": self.rules_key, "seed": self.seed, "watch": self.watch,
+                "level": self.level, "match": self.match.to_json(),
+                "booked": self.booked, "current": list(self.state.log)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "TableController":
+        """Rebuild a saved table; raises ``RecordError`` (``record.bad_version`` or
+        ``record.corrupted``) for anything that cannot be played on."""
+        if not isinstance(data, dict):
+            raise RecordError("record.corrupted", reason="record.malformed")
+        if data.get("format") != TABLE_FORMAT or data.get("engine_format") != FORMAT_VERSION:
+            raise RecordError("record.bad_version", found=str(data.get("format"))[:20],
+                              expected=TABLE_FORMAT)
+        try:
+            self = cls.__new__(cls)
+            self.rules_key = str(data["rules"])
+            self.seed = int(data["seed"])
+            self.watch = bool(data.get("watch", False))
+            self.level = data.get("level") if data.get("level") in LEVELS else "normal"
+            self._players = {}
+            self.match = Match.from_json(data["match"])
+            if self.match.rules_key != self.rules_key:
+                raise RecordError("record.corrupted", reason="record.malformed")
+            self.booked = bool(data.get("booked"))
+            if self.booked:
+                self.state = load_hand(self.match.hands[-1])
+            else:
+                self.state = self.match.new_hand()
+                for item in data.get("current", []):
+                    self.state.apply(action_from_json(item))
+                if self.state.ended:
+                    self.match.finish_hand(self.state)
+                    self.booked = True
+            return self
+        except RecordError:
+            raise
+        except EngineError as error:
+            raise RecordError("record.corrupted", reason=error.key) from None
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            raise RecordError("record.corrupted", reason="record.malformed") from None
+
+    # ------------------------------------------------------------ the render model
+    def position_of(self, seat: int) -> str:
+        """Where a seat is drawn: player 0 at the bottom, the next seat in turn order
+        (who plays after him) on the right."""
+        bottom = self.match.seat_of(HUMAN)
+        return POSITIONS[(seat - bottom) % 4]
+
+    def model(self) -> dict[str, Any]:
+        st = self.state
+        wall = st.wall
+        human = self.human_seat
+        seats = []
+        for seat in range(4):
+            player = self.match.player_at(seat)
+            melds = []
+            for meld in st.melds[seat]:
+                melds.append({"kind": meld.kind.value, "tiles": tile_list(meld.tiles),
+                              "concealed": bool(meld.concealed)})
+            shown = seat == human or self.watch or st.ended
+            seats.append({
+                "seat": seat, "player": player, "position": self.position_of(seat),
+                "wind": WIND_NAMES[seat], "banker": seat == 0, "human": seat == human,
+                "current": seat in st.waiting_for(),
+                "hidden": len(st.hands[seat]),
+                "tiles": sorted(tile_list(st.hands[seat]),
+                                key=_tile_key) if shown and seat != human else None,
+                "discards": tile_list(st.discards[seat]),
+                "melds": melds, "flowers": tile_list(st.flowers[seat]),
+                "balance": self.match.balances[player], "markers": self.match.markers[player],
+            })
+        hand: list[str] = []
+        drawn = None
+        if human is not None:
+            tiles = list(st.hands[human])
+            view = st.view(human)
+            if view["drawn"] is not None and view["drawn"] in tiles:
+                drawn = view["drawn"].notation
+                tiles.remove(view["drawn"])
+            hand = sorted(tile_list(tiles), key=_tile_key)
+        opening = wall.opening.to_json() if wall.opening else None
+        dice = []
+        if opening and opening.get("rolls"):
+            rolls = opening["rolls"]
+            dice = [int(x) for r in rolls for x in (r if isinstance(r, (list, tuple)) else [r])]
+        legal = self.human_legal() if self.awaiting() == "human" else []
+        actions = [self._describe(a) for a in legal if a.kind != "discard"]
+        last = st.last_discard
+        return {
+            "rules": self.rules_key, "watch": self.watch, "phase": st.phase,
+            "awaiting": self.awaiting(), "hand_number": self.match.hands_played + (0 if self.booked else 1),
+            "round_wind": st.round_wind.value, "dice": dice,
+            "wall_left": wall.remaining, "live_left": wall.live,
+            "dead_wall": max(0, wall.remaining - wall.live),
+            "seats": seats, "human_seat": human, "hand": hand, "drawn": drawn,
+            "discardable": sorted({a.tile.notation for a in legal if a.kind == "discard"},
+                                  key=_tile_key),
+            "actions": actions,
+            "last_discard": {"seat": last[0], "tile": last[1].notation} if last else None,
+            "result": self._result() if st.ended else None,
+            "match": {"balances": list(self.match.balances), "markers": list(self.match.markers),
+                      "commission": self.match.commission, "over": self.match.over,
+                      "champion": self.match.champion,
+                      "settlement": self.state.rules.settlement,
+                      "hands_played": self.match.hands_played},
+        }
+
+    def _describe(self, action) -> dict[str, Any]:
+        data = action.to_json()
+        data.pop("seat", None)
+        kind = action.kind
+        if kind in ("chow", "pung", "kong"):
+            label = [f"term.{kind}"]
+            if kind == "kong":
+                label.append(f"action.kong.{action.source.value}")
+        elif kind == "win":
+            label = ["term.mahjong" if self.rules_key == "filipino" else "action.win"]
+        else:
+            label = [f"action.{kind}"]
+        tiles: list[str] = []
+        if kind == "chow":
+            tiles = [type(action.tile)(action.tile + k).notation for k in range(3)]
+        elif kind == "pung":
+            tiles = [action.tile.notation] * 3
+        elif kind == "kong":
+            tiles = [action.tile.notation] * 4
+        elif kind == "exchange":
+            tiles = [t.notation for t in action.tiles]
+        return {"json": data, "kind": kind, "label": label, "tiles": tiles}
+
+    def _result(self) -> dict[str, Any]:
+        r = self.state.result
+        assert r is not None
+        score = r.score or {}
+        players = [self.match.player_at(s) for s in range(4)]
+        return {
+            "winner": r.winner, "winner_player": players[r.winner] if r.winner is not None else None,
+            "win": r.win, "discarder": r.discarder, "draw": r.winner is None,
+            "items": score.get("items", []), "unit": score.get("unit"),
+            "total": r.total if r.total is not None else 0,
+            "readings": sorted(set(score.get("readings", [])) | set(r.readings)),
+            "payments": {players[s]: r.payments[s] for s in range(4)},
+            "markers": {players[s]: r.markers[s] for s in range(4)},
+            "commission": r.commission, "notes": list(r.notes),
+            "liable": players[r.liable] if r.liable is not None else None,
+            "liability": r.liability,
+            "winning_tiles": _winning_tiles(r.hand),
+        }
+
+
+def _winning_tiles(hand: dict | None) -> list[str]:
+    if not hand:
+        return []
+    out: list[str] = []
+    concealed = hand.get("concealed")
+    if isinstance(concealed, str):
+        from mahjong_engine.notation import parse_tiles
+        out = [t.notation for t in parse_tiles(concealed)]
+    elif isinstance(concealed, list):
+        out = [str(t) for t in concealed]
+    return sorted(out, key=_tile_key)
+
+
+_SUITS = {"m": 0, "p": 1, "s": 2, "z": 3, "f": 4}
+
+
+def _tile_key(notation: str) -> tuple[int, int]:
+    return (_SUITS.get(notation[-1], 9), int(notation[:-1]) if notation[:-1].isdigit() else 0)
+
+
+__all__ = ["LEVELS", "TABLE_FORMAT", "TableController"]

@@ -1,0 +1,421 @@
+"""The table view (mode "play"): binds ``mahjong_ui.table`` to ``#play-root``.
+
+State lives in Python (``TableController`` and ``ViewState``); the DOM is redrawn from
+the render model and only tells which button or tile was pressed.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import js
+from pyodide.ffi import create_proxy
+
+from mahjong_engine.errors import EngineError
+from mahjong_engine.game import RecordError
+
+from ..table.catalogue import DOMAINS, Catalogues
+from ..table.controller import LEVELS, TableController
+from ..table.render import SPEEDS, ViewState, render
+
+GAME_KEY = "mahjong.table.game"
+SETTINGS_KEY = "mahjong.table.settings"
+ASIDE_KEY = "mahjong.table.aside"
+CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
+              "h": "hint", "n": "next", "x": "exchange"}
+
+
+def _attr(element, name: str) -> str | None:
+    """An attribute as a str, or None (JS null is not None in Python)."""
+    value = element.getAttribute(name)
+    return value if isinstance(value, str) else None
+
+
+def _storage_get(key: str) -> str | None:
+    try:
+        value = js.localStorage.getItem(key)
+        return value if isinstance(value, str) else None   # JS null is not a str
+    except Exception:  # noqa: BLE001 - storage refused (private mode): play without saving
+        return None
+
+
+def _storage_set(key: str, value: str) -> None:
+    try:
+        js.localStorage.setItem(key, value)
+    except Exception:  # noqa: BLE001 - full or refused: keep playing
+        pass
+
+
+class TableView:
+    def __init__(self, shell) -> None:
+        self.shell = shell
+        self.root = js.document.getElementById("play-root")
+        self.cat = Catalogues()
+        self.vs = ViewState()
+        settings = shell.settings()
+        self.settings = settings
+        self.cat.lang = settings.get("lang", "en")
+        self.cat.rules = settings.get("rules", "macau_1988")
+        self.controller: TableController | None = None
+        self._proxies = []
+        self._load_settings()
+
+    # ------------------------------------------------------------ settings and saving
+    def _load_settings(self) -> None:
+        try:
+            data = json.loads(_storage_get(SETTINGS_KEY) or "{}")
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        self.vs.speed = data.get("speed") if data.get("speed") in SPEEDS else "normal"
+        self.vs.watch = data.get("watch") is True
+        self.vs.level = data.get("level") if data.get("level") in LEVELS else "normal"
+
+    def _save_settings(self) -> None:
+        _storage_set(SETTINGS_KEY, json.dumps({"speed": self.vs.speed, "watch": self.vs.watch,
+                                               "level": self.vs.level}))
+
+    def save(self) -> None:
+        if self.controller is not None:
+            _storage_set(GAME_KEY, json.dumps(self.controller.to_json(), separators=(",", ":")))
+
+    def restore(self) -> None:
+        raw = _storage_get(GAME_KEY)
+        rules = self.settings.get("rules", "macau_1988")
+        if raw:
+            try:
+                try:
+                    data = json.loads(raw)
+                except ValueError:
+                    raise RecordError("record.corrupted", reason="record.malformed") from None
+                controller = TableController.from_json(data)
+                if controller.rules_key == rules:
+                    self.controller = controller
+                    self.vs.watch = controller.watch
+                    self.vs.message = "table.resumed"
+                    return
+            except RecordError as error:
+                _storage_set(ASIDE_KEY, raw)
+                try:
+                    js.localStorage.removeItem(GAME_KEY)
+                except Exception:  # noqa: BLE001
+                    pass
+                self.vs.message, self.vs.message_params = "table.set_aside", {"reason": error.key}
+            except Exception:  # noqa: BLE001 - anything else: set aside too, never a traceback
+                _storage_set(ASIDE_KEY, raw)
+                self.vs.message, self.vs.message_params = "table.set_aside", {"reason": "record.corrupted"}
+        self.new_match()
+
+    def new_match(self) -> None:
+        self.controller = TableController(self.settings.get("rules", "macau_1988"),
+                                          watch=self.vs.watch, level=self.vs.level)
+        self.vs.selected, self.vs.exchange, self.vs.hint = None, [], []
+        self.save()
+
+    # ------------------------------------------------------------ catalogues
+    async def load_lang(self, lang: str) -> None:
+        if self.cat.has(lang):
+            return
+        for domain in DOMAINS:
+            try:
+                obj = await self.shell._js.loadCatalogue(lang, domain)
+                self.cat.add(lang, domain, json.loads(str(js.JSON.stringify(obj))))
+            except Exception:  # noqa: BLE001 - a missing catalogue falls back to English
+                self.cat.add(lang, domain, {})
+
+    # ------------------------------------------------------------ drawing
+    def render(self) -> None:
+        model = self.controller.model()
+        active = js.document.activeElement
+        refocus = None
+        if active is not None and self.root.contains(active):
+            if active.dataset and active.classList.contains("hand-tile"):
+                refocus = "hand"
+            elif _attr(active, "data-action"):
+                refocus = f'[data-action="{_attr(active, "data-action")}"]'
+            elif _attr(active, "data-control"):
+                refocus = f'[data-control="{_attr(active, "data-control")}"]'
+        self.root.innerHTML = render(self.cat, model, self.vs)
+        ds = self.root.dataset
+        ds.ready = "true"
+        ds.awaiting = model["awaiting"]
+        ds.phase = model["phase"]
+        ds.rules = model["rules"]
+        ds.speed = self.vs.speed
+        ds.watch = "true" if model["watch"] else "false"
+        ds.hand = str(model["hand_number"])
+        ds.actions = str(len(self.controller.state.log))
+        if refocus == "hand":
+            target = self.root.querySelector('.hand-tile[tabindex="0"]')
+        elif refocus:
+            target = self.root.querySelector(refocus) or self.root.querySelector('.hand-tile[tabindex="0"]')
+        else:
+            target = None
+        if target is not None:
+            target.focus()
+
+    def _tiles(self, model: dict) -> list[str]:
+        return list(model["hand"]) + ([model["drawn"]] if model["drawn"] else [])
+
+    # ------------------------------------------------------------ the human's moves
+    def _do(self, fn) -> None:
+        """Run a human move; an illegal one becomes a message, never a traceback."""
+        self.vs.message, self.vs.message_params = None, {}
+        try:
+            fn()
+        except EngineError as error:
+            self.vs.message = error.key
+            self.vs.message_params = {k: v for k, v in error.params.items() if isinstance(v, (str, int))}
+        except Exception as error:  # noqa: BLE001
+            js.console.error(repr(error))
+            self.vs.message = "invariant.exception"
+        self.save()
+        self.render()
+
+    def _act(self, data: dict) -> None:
+        self.controller.act(data)
+        self.vs.selected, self.vs.exchange, self.vs.hint = None, [], []
+
+    def press_tile(self, index: int, discard_now: bool = False) -> None:
+        model = self.controller.model()
+        tiles = self._tiles(model)
+        if not 0 <= index < len(tiles):
+            return
+        if model["phase"] == "exchange" and model["awaiting"] == "human":
+            if index in self.vs.exchange:
+                self.vs.exchange.remove(index)
+            elif len(self.vs.exchange) < 2:
+                self.vs.exchange.append(index)
+            self.render()
+            return
+        if not model["discardable"]:
+            return
+        if self.vs.selected == index or discard_now:
+            self.vs.selected = index
+            self.discard()
+            return
+        self.vs.selected = index
+        self.render()
+
+    def discard(self) -> None:
+        model = self.controller.model()
+        tiles = self._tiles(model)
+        if self.vs.selected is None or not 0 <= self.vs.selected < len(tiles):
+            self.vs.message = "table.select_first"
+            self.render()
+            return
+        tile = tiles[self.vs.selected]
+        self._do(lambda: self._act({"type": "discard", "tile": tile}))
+
+    def claim(self, kind: str, index: int | None = None) -> None:
+        model = self.controller.model()
+        if kind == "exchange":
+            tiles = self._tiles(model)
+            if len(self.vs.exchange) != 2:
+                self.vs.message = "table.exchange_prompt"
+                self.render()
+                return
+            chosen = "".join(tiles[i] for i in sorted(self.vs.exchange))
+            self._do(lambda: self._act({"type": "exchange", "tiles": chosen}))
+            return
+        actions = model["actions"]
+        if index is None or not 0 <= index < len(actions) or actions[index]["kind"] != kind:
+            index = next((i for i, x in enumerate(actions) if x["kind"] == kind), None)
+        if index is None:
+            return
+        data = actions[index]["json"]
+        self._do(lambda: self._act(data))
+
+    def hint(self) -> None:
+        from mahjong_engine.ai.hints import hints
+        c = self.controller
+        seat = c.human_seat
+        legal = c.human_legal()
+        if seat is None or not legal:
+            return
+        try:
+            info = hints(c.state.view(seat), legal, c.state.rules)
+        except Exception as error:  # noqa: BLE001
+            js.console.error(repr(error))
+            return
+        out = []
+        action = info.get("action") or {}
+        if action.get("type") == "discard":
+            out.append(("table.hint_discard", {"tile": self.cat.t("tile." + action["tile"])}))
+        elif action.get("type"):
+            kind = action["type"]
+            key = f"term.{kind}" if kind in ("chow", "pung", "kong") else f"action.{kind}"
+            out.append(("table.hint_action", {"action": self.cat.t(key)}))
+        if info.get("waits"):
+            names = ", ".join(self.cat.t("tile." + w["tile"]) for w in info["waits"])
+            out.append(("table.hint_waits", {"tiles": names}))
+        self.vs.hint = out
+        self.render()
+
+    def next_hand(self) -> None:
+        self._do(lambda: (self.controller.next_hand(), setattr(self.vs, "selected", None)))
+
+    # ------------------------------------------------------------ events
+    def on_click(self, event) -> None:
+        try:
+            target = event.target.closest("[data-action], .hand-tile")
+            if target is None or not self.root.contains(target):
+                return
+            if target.classList.contains("hand-tile"):
+                self.press_tile(int(target.getAttribute("data-index")))
+                return
+            action = _attr(target, "data-action") or ""
+            index = _attr(target, "data-index")
+            self.dispatch(action, int(index) if index is not None else None)
+        except Exception as error:  # noqa: BLE001
+            js.console.error(repr(error))
+
+    def dispatch(self, action: str, index: int | None = None) -> None:
+        if action == "discard":
+            self.discard()
+        elif action == "hint":
+            self.hint()
+        elif action == "next":
+            self.next_hand()
+        elif action == "new-game":
+            self.new_match()
+            self.render()
+        elif action in ("chow", "pung", "kong", "win", "pass", "exchange"):
+            self.claim(action, index)
+
+    def on_change(self, event) -> None:
+        target = event.target
+        control = _attr(target, "data-control")
+        if control == "speed" and str(target.value) in SPEEDS:
+            self.vs.speed = str(target.value)
+        elif control == "level" and str(target.value) in LEVELS:
+            self.vs.level = str(target.value)
+            self.controller.level = self.vs.level
+            self.controller._players = {}
+        elif control == "watch":
+            self.vs.watch = bool(target.checked)
+            self.new_match()
+        else:
+            return
+        self._save_settings()
+        self.save()
+        self.render()
+
+    def on_key(self, event) -> None:
+        try:
+            if self.settings.get("mode") != "play":
+                return
+            target = event.target
+            tag = str(getattr(target, "tagName", "") or "").lower()
+            if tag in ("select", "input", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+                return
+            key = str(event.key).lower()
+            in_hand = bool(target.classList and target.classList.contains("hand-tile"))
+            model = self.controller.model()
+            tiles = self._tiles(model)
+            if key in ("arrowleft", "arrowright") and tiles and (in_hand or self.vs.selected is not None):
+                event.preventDefault()
+                current = self.vs.selected
+                if current is None and in_hand:
+                    current = int(target.getAttribute("data-index"))
+                if current is None:
+                    current = len(tiles) - 1
+                step = 1 if key == "arrowright" else -1
+                self.vs.selected = (current + step) % len(tiles)
+                self.render()
+                tile = self.root.querySelector(f'.hand-tile[data-index="{self.vs.selected}"]')
+                if tile is not None:
+                    tile.focus()
+                return
+            if key == "enter" and in_hand:
+                event.preventDefault()
+                self.press_tile(int(target.getAttribute("data-index")), discard_now=True)
+                return
+            if key in CLAIM_KEYS and not (key == "escape" and not model["actions"]):
+                action = CLAIM_KEYS[key]
+                if action in ("hint", "next") or any(x["kind"] == action for x in model["actions"]):
+                    event.preventDefault()
+                    self.dispatch(action)
+        except Exception as error:  # noqa: BLE001
+            js.console.error(repr(error))
+
+    def on_settings(self, settings: dict) -> None:
+        old = self.settings
+        self.settings = settings
+        asyncio.ensure_future(self._settings_changed(old, settings))
+
+    async def _settings_changed(self, old: dict, new: dict) -> None:
+        try:
+            if new.get("lang") != old.get("lang"):
+                await self.load_lang(new["lang"])
+                self.cat.lang = new["lang"]
+            if new.get("rules") != old.get("rules"):
+                self.cat.rules = new["rules"]
+                self.new_match()
+            self.render()
+        except Exception as error:  # noqa: BLE001
+            js.console.error(repr(error))
+
+    # ------------------------------------------------------------ the computer players' clock
+    async def loop(self) -> None:
+        while True:
+            try:
+                c = self.controller
+                if self.settings.get("mode") == "play" and c.awaiting() == "computer":
+                    delay = SPEEDS.get(self.vs.speed, 0.6)
+                    if delay:
+                        await asyncio.sleep(delay)
+                        if self.controller is c and c.awaiting() == "computer":
+                            c.step()
+                    else:
+                        start = time.monotonic()
+                        while c.awaiting() == "computer" and time.monotonic() - start < 0.05:
+                            c.step()
+                    if self.controller is c:
+                        self.save()
+                        self.render()
+                    await asyncio.sleep(0)
+                else:
+                    await asyncio.sleep(0.1)
+            except Exception as error:  # noqa: BLE001 - keep the page alive
+                js.console.error(repr(error))
+                self.vs.message = "invariant.exception"
+                try:
+                    self.render()
+                except Exception:  # noqa: BLE001
+                    pass
+                await asyncio.sleep(1)
+
+    async def start(self) -> None:
+        await self.load_lang(self.cat.lang)
+        await self.load_lang("en")
+        self.restore()
+        for name, fn in (("click", self.on_click), ("change", self.on_change)):
+            proxy = create_proxy(fn)
+            self._proxies.append(proxy)
+            self.root.addEventListener(name, proxy)
+        proxy = create_proxy(self.on_key)
+        self._proxies.append(proxy)
+        js.document.addEventListener("keydown", proxy)
+        self.shell.on_settings(self.on_settings)
+        self.render()
+        await self.loop()
+
+
+_views: list[TableView] = []
+
+
+def start(shell) -> None:
+    view = TableView(shell)
+    _views.append(view)
+
+    async def run() -> None:
+        try:
+            await view.start()
+        except Exception as error:  # noqa: BLE001 - never a blank page
+            js.console.error(repr(error))
+            view.root.textContent = view.cat.t("invariant.exception")
+
+    asyncio.ensure_future(run())

@@ -1,0 +1,201 @@
+"""The table (issue 6) in headless Chromium: a whole hand per rule set driven from the page,
+watch mode, language switch and reload mid-hand, a corrupted saved game, keyboard play, a
+360 px phone. One page for the module; computer players at the "instant" speed."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_helpers import ARTIFACTS, catalogue, wait_engine  # noqa: E402
+
+RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
+ROOT = "#play-root"
+HAND_TILES = "[data-testid=hand] .hand-tile"
+STATE_JS = """() => { const r = document.getElementById('play-root');
+  return { awaiting: r.dataset.awaiting, phase: r.dataset.phase, actions: Number(r.dataset.actions),
+           hand: r.dataset.hand, rules: r.dataset.rules,
+           buttons: [...r.querySelectorAll('[data-action]')].map(b => b.dataset.action),
+           tiles: [...r.querySelectorAll('[data-testid=hand] [data-tile]')].map(t => t.dataset.tile) }; }"""
+SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
+
+
+def table_catalogue(lang):
+    return catalogue(lang, "table")
+
+
+@pytest.fixture(scope="module")
+def table(browser, server):
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    ctx.add_init_script("localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url)
+    wait_engine(page)
+    page.wait_for_selector(f"{ROOT}[data-ready=true]", timeout=30_000)
+    page.errors = errors
+    yield page
+    ctx.close()
+
+
+def state(page):
+    page.wait_for_function(SETTLED, timeout=30_000)
+    return page.evaluate(STATE_JS)
+
+
+def new_game(page, rules=None):
+    if rules and page.get_attribute(ROOT, "data-rules") != rules:
+        page.select_option("[data-testid=rules]", rules)
+        page.wait_for_selector(f"{ROOT}[data-rules={rules}]")
+    page.click("[data-action=new-game]")
+    return state(page)
+
+
+def move(page, s):
+    """One move for the human seat, from what the page offers."""
+    buttons = s["buttons"]
+    if "win" in buttons:
+        page.click("[data-action=win]")
+    elif "exchange" in buttons:
+        page.locator(HAND_TILES).nth(0).click()
+        page.locator(HAND_TILES).nth(1).click()
+        page.click("[data-action=exchange]")
+    elif "discard" in buttons:
+        page.locator(HAND_TILES).last.click()       # select the drawn tile (or the last)
+        page.locator(HAND_TILES).last.click()       # click again: discard
+    elif "pass" in buttons:
+        page.click("[data-action=pass]")
+    else:
+        raise AssertionError(f"no move offered: {s}")
+
+
+def play_hand(page, limit=300):
+    for _ in range(limit):
+        s = state(page)
+        if s["awaiting"] == "ended":
+            return
+        before = s["actions"]
+        move(page, s)
+        page.wait_for_function(f"Number(document.getElementById('play-root').dataset.actions) > {before}"
+                               f" || document.getElementById('play-root').dataset.awaiting === 'ended'")
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_whole_hand_from_the_page(table, rules):
+    new_game(table, rules)
+    play_hand(table)
+    sheet = table.locator("[data-testid=score-sheet]")
+    sheet.wait_for()
+    total = sheet.get_attribute("data-total")
+    assert total is not None and float(total) >= 0
+    assert table.locator("[data-action=next]").count() + table.locator(".tbl-over").count() >= 1
+    assert not table.errors, table.errors
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(ARTIFACTS / f"table-{rules}-score-desktop.png"), full_page=True)
+    if table.locator("[data-action=next]").count():
+        table.click("[data-action=next]")
+        s = state(table)
+        assert s["hand"] == "2" or s["awaiting"] in ("human", "ended")
+
+
+def test_watch_mode_whole_hand(table):
+    new_game(table, "macau_1988")
+    table.check("[data-testid=watch]")
+    table.wait_for_selector(f"{ROOT}[data-watch=true]")
+    table.wait_for_selector("[data-testid=score-sheet]", timeout=30_000)
+    assert table.locator("[data-testid=hand]").count() == 0
+    table.screenshot(path=str(ARTIFACTS / "table-watch-desktop.png"), full_page=True)
+    table.uncheck("[data-testid=watch]")
+    table.wait_for_selector(f"{ROOT}[data-watch=false]")
+
+
+def test_language_switch_mid_hand(table):
+    s = new_game(table, "serralheiro_2003")
+    move(table, s)
+    s = state(table)
+    table.select_option("[data-testid=lang]", "pt")
+    table.wait_for_function("document.documentElement.lang === 'pt'")
+    status_pt = set(table_catalogue("pt").values())
+    table.wait_for_function("(t) => t.includes(document.querySelector('[data-testid=table-status]').textContent)",
+                            arg=list(status_pt))
+    after = state(table)
+    assert (after["tiles"], after["actions"], after["hand"]) == (s["tiles"], s["actions"], s["hand"])
+    assert table.text_content("[data-action=new-game]") == table_catalogue("pt")["table.new_game"]
+    label = table.get_attribute(f"{HAND_TILES} >> nth=0", "aria-label")
+    assert label in status_pt
+    table.select_option("[data-testid=lang]", "en")
+    table.wait_for_function("document.documentElement.lang === 'en'")
+
+
+def test_reload_mid_hand_resumes(table):
+    s = new_game(table, "cayro")
+    for _ in range(3):
+        move(table, s)
+        s = state(table)
+        if s["awaiting"] == "ended":
+            break
+    table.reload()
+    wait_engine(table)
+    table.wait_for_selector(f"{ROOT}[data-ready=true]")
+    after = state(table)
+    assert (after["tiles"], after["actions"], after["rules"]) == (s["tiles"], s["actions"], "cayro")
+    assert table.text_content("[data-testid=table-message]") == table_catalogue("en")["table.resumed"]
+
+
+@pytest.mark.parametrize("saved, reason", [("{not json", "record.corrupted"),
+                                           (json.dumps({"format": 0, "rules": "cayro"}), "record.bad_version")])
+def test_bad_saved_game_is_set_aside(table, saved, reason):
+    table.evaluate("(v) => localStorage.setItem('mahjong.table.game', v)", saved)
+    table.reload()
+    wait_engine(table)
+    table.wait_for_selector(f"{ROOT}[data-ready=true]")
+    message = table.text_content("[data-testid=table-message]")
+    expected = table_catalogue("en")["table.set_aside"].replace("{reason}", catalogue("en", "game")[reason])
+    assert message == expected
+    assert table.evaluate("localStorage.getItem('mahjong.table.aside')") == saved
+    assert table.locator(HAND_TILES).count() >= 13
+    assert not table.errors, table.errors
+
+
+def test_keyboard_only_turns(table):
+    s = new_game(table, "macau_1988")
+    turns = 0
+    for _ in range(40):
+        s = state(table)
+        if s["awaiting"] == "ended" or turns >= 3:
+            break
+        before = s["actions"]
+        if "win" in s["buttons"]:
+            table.keyboard.press("m")
+        elif "discard" in s["buttons"]:
+            table.focus(f"{HAND_TILES}[tabindex='0']")
+            table.keyboard.press("ArrowLeft")
+            table.keyboard.press("ArrowRight")
+            focused = table.evaluate("document.activeElement.classList.contains('hand-tile')")
+            assert focused, "arrows keep the focus on a tile"
+            table.keyboard.press("Enter")
+            turns += 1
+        else:
+            table.keyboard.press("Escape")
+        table.wait_for_function(f"Number(document.getElementById('play-root').dataset.actions) > {before}")
+    assert turns >= 1
+
+
+def test_phone_shows_whole_hand(table):
+    table.set_viewport_size({"width": 360, "height": 740})
+    try:
+        s = new_game(table, "filipino")
+        boxes = table.eval_on_selector_all(HAND_TILES, "ts => ts.map(t => t.getBoundingClientRect().right)")
+        assert len(boxes) >= 16 and max(boxes) <= 360, boxes
+        assert table.evaluate("document.documentElement.scrollWidth") <= 360
+        assert s["awaiting"] in ("human", "ended")
+        table.screenshot(path=str(ARTIFACTS / "table-phone.png"), full_page=True)
+    finally:
+        table.set_viewport_size({"width": 1280, "height": 800})
+    table.screenshot(path=str(ARTIFACTS / "table-desktop.png"), full_page=True)
