@@ -190,3 +190,62 @@ def test_hostile_hash_is_text(calc):
     calc.evaluate("q => { location.hash = '#score?' + q; }", "c=" + "1m" * 5000)
     calc.wait_for_function("document.querySelector('[data-testid=calc-message]').textContent.length > 0")
     assert calc.evaluate("window.__pwned") is None
+
+
+class _Host:
+    """A second server (another origin) serving a page that frames the widget."""
+
+    def __init__(self, folder: Path):
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+        handler.log_message = lambda *a: None
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def test_embed_in_an_iframe_reports_height(server, browser, tmp_path):
+    good = server.url + "static/embed.html?rules=cayro&hand=567p888s22z&w=6p&m=c234m,K5555m&lang=es&score=1"
+    bad = (server.url + "static/embed.html?rules=" + quote(HOSTILE) + "&hand=" + quote(HOSTILE)
+           + "&lang=" + quote(HOSTILE) + "&score=1")
+    huge = server.url + "static/embed.html?hand=" + "9" * 20000 + "&score=1"
+    (tmp_path / "host.html").write_text(f"""<!doctype html><meta charset="utf-8"><title>host</title>
+<script>window.heights = {{}}; addEventListener('message', e => {{
+  if (e.data && e.data.type === 'mahjong-embed-height') {{
+    const f = [...document.querySelectorAll('iframe')].find(f => f.contentWindow === e.source);
+    window.heights[f.id] = e.data.height; f.style.height = e.data.height + 'px'; }} }});</script>
+<p>A page about Mah-Jong.</p>
+<iframe id="good" src="{good}" style="width:420px;border:1px solid #ccc"></iframe>
+<iframe id="bad" src="{bad}" style="width:420px;border:1px solid #ccc"></iframe>
+<iframe id="huge" src="{huge}" style="width:420px;border:1px solid #ccc"></iframe>""", encoding="utf-8")
+    host = _Host(tmp_path)
+    ctx = browser.new_context(locale="en-US", viewport={"width": 900, "height": 1200})
+    try:
+        page = ctx.new_page()
+        dialogs = []
+        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+        page.goto(host.url + "host.html")
+        page.wait_for_function("window.heights.good > 100 && window.heights.bad > 0 && window.heights.huge > 0", timeout=60_000)
+        frame = page.frame_locator("#good")
+        assert frame.locator("[data-testid=embed-hand] .calc-tile").count() == 15  # 8 concealed, a chow, a kong
+        assert frame.locator("[data-testid=calc-total]").get_attribute("data-total") == str(cli(
+            "rules=cayro&c=567p888s22z&w=6p&m=c234m,K5555m&win=discard&seat=E&round=E")["total"])
+        es = catalogue("es", "cayro")
+        assert frame.locator(".calc-item-name").first.inner_text() == es["item.hidden_pung_simple"]
+        bad_frame = page.frame_locator("#bad")
+        assert bad_frame.locator("[data-testid=embed-error]").count() >= 2
+        assert "<script>" in bad_frame.locator("[data-testid=embed-error]").first.inner_text()
+        assert bad_frame.locator("script:not([type=py]):not([type=module]), img").count() == 0
+        assert page.frame_locator("#huge").locator("[data-testid=embed-error]").inner_text() == \
+            catalogue("en", "calculator")["url.too_long"]
+        assert page.evaluate("document.getElementById('good').getBoundingClientRect().height") > 100
+        assert not dialogs
+        assert page.evaluate("window.__pwned") is None
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "embed-host.png"), full_page=True)
+    finally:
+        ctx.close()
+        host.close()
