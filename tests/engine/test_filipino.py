@@ -363,3 +363,166 @@ def test_every_result_reading_has_a_message():
         for key in score(description).readings:
             domain, _, name = key.partition(".")
             assert f"reading.{name}" in tables[domain], key
+
+
+# ------------------------------------------------------------------ Hypothesis properties
+
+WIN_KINDS = ("discard", "self_drawn", "kong_replacement", "robbing_kong")
+
+
+def _span(tile: int, chow: bool) -> tuple[int, ...]:
+    return (tile, tile + 1, tile + 2) if chow else (tile, tile, tile)
+
+
+@st.composite
+def winning_hands(draw) -> dict:
+    """A complete 17-tile hand of either form, some sets possibly claimed, with any way
+    of winning, seat, first-turn flag and flowers."""
+    siyete = draw(st.booleans())
+    held = [0] * PLAYABLE_KINDS
+    pairs = 7 if siyete else 1
+    sets = 1 if siyete else 5
+    for _ in range(pairs):
+        tile = draw(st.sampled_from([t for t in range(PLAYABLE_KINDS) if held[t] <= 2]))
+        held[tile] += 2
+    melds, concealed_sets = [], []
+    for _ in range(sets):
+        options = [(t, c) for t in range(PLAYABLE_KINDS) for c in (False, True)
+                   if (not c or (t < 27 and t % 9 <= 6))
+                   and all(held[i] + _span(t, c).count(i) <= 4 for i in _span(t, c))]
+        tile, chow = draw(st.sampled_from(options))
+        for i in _span(tile, chow):
+            held[i] += 1
+        if draw(st.integers(0, 3)) == 0:
+            kind = "chow" if chow else "pung"
+            melds.append((kind, format_tiles([Tile(i) for i in _span(tile, chow)]), False))
+        else:
+            concealed_sets.extend(_span(tile, chow))
+    concealed = [Tile(t) for t in range(PLAYABLE_KINDS) for _ in range(held[t])]
+    for _, text, _ in melds:
+        for tile in parse_tiles(text):
+            concealed.remove(tile)
+    win_tile = draw(st.sampled_from(concealed))
+    win = draw(st.sampled_from(WIN_KINDS))
+    if win == "kong_replacement" and not melds:
+        win = "self_drawn"
+    flowers = draw(st.lists(st.sampled_from("12345678"), unique=True, max_size=8))
+    return hand(format_tiles(concealed), win_tile.notation, win, melds,
+                seat=draw(st.sampled_from("ESWN")), first_turn=draw(st.booleans()),
+                flowers="".join(sorted(flowers)) + "f" if flowers else "")
+
+
+def permute_suits(description: dict, order: str) -> dict:
+    table = str.maketrans("mps", order)
+    out = dict(description, concealed=description["concealed"].translate(table),
+               win_tile=description["win_tile"].translate(table))
+    out["melds"] = [dict(m, tiles=m["tiles"].translate(table)) for m in description["melds"]]
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(winning_hands())
+def test_total_follows_marker_rule(description):
+    result = score(description)
+    assert result.winning
+    keys = [item.key for item in result.items]
+    assert result.total in (1, 2, 3)                          # never more than 3
+    assert result.total == markers_for(keys)[0]
+    criteria = [k for k in keys if k in CRITERIA]
+    if "bisaklat" in keys or len(criteria) >= 2:
+        assert result.total == 3
+    assert ("win" in keys) == (keys == ["win"])               # a normal win is the only item
+    assert not ("bisaklat" in keys and "bunot" in keys)
+    assert result.payments is None and result.commission is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(winning_hands(), st.sampled_from(["mps", "msp", "pms", "psm", "smp", "spm"]))
+def test_suits_are_interchangeable(description, order):
+    """No Filipino criterion tells the suits apart (eskalera may be in any suit)."""
+    a, b = score(description), score(permute_suits(description, order))
+    assert (a.total, sorted(i.key for i in a.items)) == (b.total, sorted(i.key for i in b.items))
+
+
+@settings(max_examples=150, deadline=None)
+@given(winning_hands())
+def test_flowers_score_nothing(description):
+    with_flowers = score(dict(description, flowers="12345678f"))
+    without = score(dict(description, flowers=""))
+    assert with_flowers.total == without.total
+    assert [i.key for i in with_flowers.items] == [i.key for i in without.items]
+
+
+def exact_siyete_shanten(counts: list[int], declared: int = 0) -> int:
+    """Brute force: for every choice of the set, the best seven pairs by overlap with the
+    hand (each kind at most four times); shanten = tiles missing - 1."""
+    sets = [(t, t, t) for t in range(PLAYABLE_KINDS)]
+    sets += [(t, t + 1, t + 2) for t in range(27) if t % 9 <= 6]
+    best = 99
+    for chosen in ([()] if declared else sets):
+        in_set = counts_of(Tile(t) for t in chosen)
+        overlap = sum(min(in_set[k], counts[k]) for k in range(PLAYABLE_KINDS))
+        slots = []
+        for k in range(PLAYABLE_KINDS):
+            rest = max(0, counts[k] - in_set[k])
+            if in_set[k] + 2 <= 4:
+                slots.append(min(2, rest))
+            if in_set[k] == 0:
+                slots.append(max(0, min(2, rest - 2)))
+        overlap += sum(sorted(slots, reverse=True)[:7])
+        best = min(best, 14 + len(chosen) - overlap)
+    return best - 1
+
+
+@st.composite
+def near_siyete(draw) -> tuple[list[int], int]:
+    """A siyete pares hand (17 tiles, or 14 with its set declared) less 1-3 tiles,
+    filled back at random to 16/17 (13/14)."""
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    declared = rng.random() < 0.2
+    while True:
+        held = [0] * PLAYABLE_KINDS
+        for kind in rng.sample(range(PLAYABLE_KINDS), 7) if rng.random() < 0.7 else \
+                [rng.randrange(PLAYABLE_KINDS) for _ in range(7)]:
+            held[kind] += 2
+        if not declared:
+            tile = rng.randrange(PLAYABLE_KINDS)
+            for i in _span(tile, tile < 27 and tile % 9 <= 6 and rng.random() < 0.5):
+                held[i] += 1
+        if max(held) <= 4:
+            break
+    tiles = [t for t in range(PLAYABLE_KINDS) for _ in range(held[t])]
+    rng.shuffle(tiles)
+    del tiles[:rng.randrange(1, 4)]
+    size = rng.choice((16, 17)) - (3 if declared else 0)
+    wall = [t for t in range(PLAYABLE_KINDS) for _ in range(4 - tiles.count(t))]
+    while len(tiles) < size:
+        tiles.append(wall.pop(rng.randrange(len(wall))))
+    return counts_of(Tile(t) for t in tiles[:size]), int(declared)
+
+
+SIYETE_FORM = RULES.forms[1]
+
+
+@settings(max_examples=400, deadline=None)
+@given(near_siyete())
+def test_siyete_shanten_matches_brute_force(case):
+    counts, declared = case
+    assert SIYETE_FORM.shanten(counts, declared, 5) == exact_siyete_shanten(counts, declared)
+
+
+@settings(max_examples=200, deadline=None)
+@given(near_siyete())
+def test_shanten_agrees_with_waits_and_completeness(case):
+    counts, declared = case
+    # The claimed pung is of a kind the hand does not hold (shanten sees only counts).
+    free = next(t for t in range(PLAYABLE_KINDS) if not counts[t])
+    melds = (Meld.from_tiles("pung", [Tile(free)] * 3),) if declared else ()
+    value = RULES.shanten(counts, declared)
+    if sum(counts) % 3 == 1:                                   # 16 (13) tiles: puro or not
+        assert (value == 0) == bool(RULES.waits(counts, melds))
+        assert value >= 0
+    else:                                                      # 17 (14) tiles
+        tiles = tuple(Tile(t) for t in range(PLAYABLE_KINDS) for _ in range(counts[t]))
+        probe = HandDescription("filipino", tiles, tiles[0], melds)
+        assert (value == -1) == RULES.is_winning(probe)
