@@ -77,6 +77,11 @@ def test_whole_hand_model_and_resume(rules):
     play(c)
     m = c.model()
     assert m["result"] is not None and m["awaiting"] == "ended"
+    for seat in m["seats"]:   # first hand: what each player got is his match balance
+        got = m["result"]["markers" if m["match"]["settlement"] == "markers" else "payments"]
+        assert got[seat["player"]] == (seat["markers"] if m["match"]["settlement"] == "markers"
+                                       else seat["balance"])
+    assert [s["human"] for s in m["seats"]].count(True) == 1
     saved = json.loads(json.dumps(c.to_json()))
     assert TableController.from_json(saved).model() == m
     html = render(catalogues(), m, ViewState())

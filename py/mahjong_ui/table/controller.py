@@ -37,11 +37,17 @@ class TableController:
         self.state: GameState = self.match.new_hand()
         self.booked = False
         self._players: dict[int, Any] = {}
+        self.hand_players = self._seating()
+
+    def _seating(self) -> list[int]:
+        """The player at each seat (E, S, W, N) of the current hand, fixed when the hand
+        starts (finishing it may move the bank)."""
+        return [self.match.player_at(s) for s in range(4)]
 
     # ------------------------------------------------------------ seats
     @property
     def human_seat(self) -> int | None:
-        return None if self.watch else self.match.seat_of(HUMAN)
+        return None if self.watch else self.hand_players.index(HUMAN)
 
     def _player_for(self, seat: int):
         player = self._players.get(seat)
@@ -113,13 +119,15 @@ class TableController:
         self.state = self.match.new_hand()
         self.booked = False
         self._players = {}
+        self.hand_players = self._seating()
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:
         return {"format": TABLE_FORMAT, "engine_format": FORMAT_VERSION,
                 "rules": self.rules_key, "seed": self.seed, "watch": self.watch,
                 "level": self.level, "match": self.match.to_json(),
-                "booked": self.booked, "current": list(self.state.log)}
+                "booked": self.booked, "current": list(self.state.log),
+                "seating": list(self.hand_players)}
 
     @classmethod
     def from_json(cls, data: Any) -> "TableController":
@@ -142,9 +150,15 @@ class TableController:
                 raise RecordError("record.corrupted", reason="record.malformed")
             self.booked = bool(data.get("booked"))
             if self.booked:
+                # the booked hand was played with the seating of the banker before it
                 self.state = load_hand(self.match.hands[-1])
+                seating = data.get("seating")
+                if not isinstance(seating, list) or sorted(seating) != [0, 1, 2, 3]:
+                    raise RecordError("record.corrupted", reason="record.malformed")
+                self.hand_players = [int(p) for p in seating]
             else:
                 self.state = self.match.new_hand()
+                self.hand_players = self._seating()
                 for item in data.get("current", []):
                     self.state.apply(action_from_json(item))
                 if self.state.ended:
@@ -162,7 +176,7 @@ class TableController:
     def position_of(self, seat: int) -> str:
         """Where a seat is drawn: player 0 at the bottom, the next seat in turn order
         (who plays after him) on the right."""
-        bottom = self.match.seat_of(HUMAN)
+        bottom = self.hand_players.index(HUMAN)
         return POSITIONS[(seat - bottom) % 4]
 
     def model(self) -> dict[str, Any]:
@@ -171,7 +185,7 @@ class TableController:
         human = self.human_seat
         seats = []
         for seat in range(4):
-            player = self.match.player_at(seat)
+            player = self.hand_players[seat]
             melds = []
             for meld in st.melds[seat]:
                 melds.append({"kind": meld.kind.value, "tiles": tile_list(meld.tiles),
@@ -251,7 +265,7 @@ class TableController:
         r = self.state.result
         assert r is not None
         score = r.score or {}
-        players = [self.match.player_at(s) for s in range(4)]
+        players = self.hand_players
         return {
             "winner": r.winner, "winner_player": players[r.winner] if r.winner is not None else None,
             "win": r.win, "discarder": r.discarder, "draw": r.winner is None,

@@ -120,7 +120,8 @@ def _centre_html(cat: Catalogues, model: dict) -> str:
     if model["dice"]:
         lines.append(cat.t("table.dice", dice=" + ".join(str(d) for d in model["dice"])))
     lines.append(cat.t("table.wall", count=model["wall_left"]))
-    lines.append(cat.t("table.dead_wall", count=model["dead_wall"]))
+    if model["dead_wall"]:
+        lines.append(cat.t("table.dead_wall", count=model["dead_wall"]))
     body = "".join(f"<li>{a(x)}</li>" for x in lines)
     return (f'<div class="tbl-centre" data-testid="centre" data-wall="{model["wall_left"]}">'
             f'<ul>{body}</ul></div>')
