@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from mahjong_engine import analysis, score
+from mahjong_engine import score
 from mahjong_engine.errors import HandError, IllegalActionError
 from mahjong_engine.hand import HandDescription
 from mahjong_engine.melds import Meld
