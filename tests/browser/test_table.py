@@ -119,6 +119,9 @@ def test_language_switch_mid_hand(table):
     s = new_game(table, "serralheiro_2003")
     move(table, s)
     s = state(table)
+    if "hint" in s["buttons"]:
+        table.click("[data-action=hint]")
+        table.wait_for_selector("[data-testid=hint]")
     table.select_option("[data-testid=lang]", "pt")
     table.wait_for_function("document.documentElement.lang === 'pt'")
     status_pt = set(table_catalogue("pt").values())
