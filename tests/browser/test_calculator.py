@@ -87,6 +87,10 @@ def test_hands_of_every_rule_set_match_the_cli(calc):
         cites = calc.eval_on_selector_all("[data-testid=calc-result] .calc-citation", "ns => ns.map(n => n.textContent)")
         assert cites == [i["citation"] for i in expected["items"]]
         assert calc.input_value("[data-testid=rules]") == expected["rules"]
+        if "grade" in expected.get("details", {}):   # Macau: the grade, named by the catalogue
+            grade = calc.locator("[data-testid=calc-result] [data-testid=calc-grade]")
+            assert grade.get_attribute("data-value") == expected["details"]["grade"]
+            assert grade.inner_text() == cat["grade." + expected["details"]["grade"]]
         seen.add(expected["rules"])
         # the hash round-trips: what the page writes back is the engine's canonical form
         assert calc.evaluate("location.hash") == "#score?" + query

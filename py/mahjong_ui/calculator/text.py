@@ -30,6 +30,9 @@ class Texts:
         except (KeyError, IndexError, ValueError):
             return template
 
+    def known(self, domain: str, key: str) -> bool:
+        return key in self.tables.get((self.lang, domain), {}) or key in self.tables.get((FALLBACK, domain), {})
+
     def c(self, key: str, **params) -> str:
         return self.t("calculator", key, **params)
 
