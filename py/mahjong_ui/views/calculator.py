@@ -7,7 +7,7 @@ import asyncio
 import js
 from pyodide.ffi import create_proxy
 
-from ..calculator.dom import el, render_outcome, tile_row, tile_svg
+from ..calculator.dom import el, render_outcome, split, tile_row, tile_svg
 from ..calculator.model import (FACES, RULES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
 from ..calculator.text import DOMAINS, Texts
@@ -350,7 +350,6 @@ class Calculator:
             tag = t("meld.concealed_tag") if meld.concealed else t("meld.exposed_tag")
             li = el("li", "calc-meld", data_testid="calc-meld", data_code=meld.code)
             li.appendChild(el("span", None, f"{t('meld.kind.' + meld.kind)} ({tag})"))
-            from ..calculator.dom import split
             li.appendChild(tile_row(self.texts, split(meld.tiles), SPRITE, "calc-tiles is-small"))
             remove = el("button", "calc-button is-small", "×", type="button", data_testid="calc-meld-remove",
                         aria_label=t("meld.remove", meld=meld.tiles))
