@@ -104,7 +104,11 @@ def test_preview_screenshot():
     try:
         with playwright.sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(chromium),
-                                         args=["--headless", "--no-sandbox", "--disable-gpu"])
+                                         args=["--headless", "--no-sandbox", "--disable-gpu",
+                                               "--disable-quic", "--no-first-run",
+                                               "--disable-background-networking",
+                                               "--disable-component-update",
+                                               "--disable-sync"])
             try:
                 page = browser.new_page(viewport={"width": 900, "height": 600})
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/preview.html")
