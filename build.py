@@ -27,7 +27,6 @@ import struct
 import subprocess
 import sys
 import tarfile
-import threading
 import time
 import zipfile
 import zlib

@@ -360,8 +360,8 @@ def blossom(cx: float, cy: float, r: float) -> str:
 
 
 def plum() -> str:
-    return (f'<path d="M9 72Q20 58 30 50Q40 40 47 22M30 50Q20 42 17 30" fill="none" '
-            f'stroke="#7a4a26" stroke-width="2.5" stroke-linecap="round"/>'
+    return ('<path d="M9 72Q20 58 30 50Q40 40 47 22M30 50Q20 42 17 30" fill="none" '
+            'stroke="#7a4a26" stroke-width="2.5" stroke-linecap="round"/>'
             + blossom(46, 23, 5.5) + blossom(17, 31, 5.5) + blossom(35, 45, 5))
 
 
