@@ -109,8 +109,24 @@ def test_build_by_clicking_and_typing(calc):
     calc.click("[data-testid=calc-meld-add]")
     errors = catalogue("en", "errors")
     assert calc.inner_text("[data-testid=calc-meld-error]") == errors["meld.not_a_meld"].format(kind="chow", tiles="235m")
-    calc.fill("[data-testid=calc-meld-tiles]", "234m")
-    calc.click("[data-testid=calc-meld-add]")
+    # a meld grouped by clicking: palette clicks go to the set being built, then declared
+    calc.click("[data-testid=calc-build-toggle]")
+    assert calc.get_attribute("[data-testid=calc-build-toggle]", "aria-pressed") == "true"
+    for face in ["2m", "3m", "5m"]:
+        calc.click(f"[data-testid=palette-{face}]")
+    assert calc.locator("[data-testid=pending-tile]").count() == 3
+    assert calc.locator("[data-testid=hand-tile]").count() == 8
+    calc.click("[data-testid=calc-declare-chow]")
+    assert calc.inner_text("[data-testid=calc-meld-error]") == errors["meld.not_a_meld"].format(kind="chow", tiles="235m")
+    calc.click("[data-testid=pending-tile][data-tile='5m']")
+    calc.click("[data-testid=palette-4m]")
+    calc.focus("[data-testid=calc-declare-chow]")
+    calc.keyboard.press("Enter")
+    calc.wait_for_selector("[data-testid=calc-meld][data-code=c234m]")
+    assert calc.locator("[data-testid=pending-tile]").count() == 0
+    assert calc.inner_text("[data-testid=calc-meld-error]") == ""
+    calc.click("[data-testid=calc-build-toggle]")
+    assert calc.locator("[data-testid=calc-pending]").count() == 0
     calc.select_option("[data-testid=calc-meld-kind]", "kong")
     calc.check("[data-testid=calc-meld-concealed]")
     calc.fill("[data-testid=calc-meld-tiles]", "5555m")
@@ -127,6 +143,12 @@ def test_build_by_clicking_and_typing(calc):
     calc.click("[data-testid=palette-8s]")
     assert calc.locator("[data-testid=hand-tile][data-tile='8s']").count() == 4
     assert calc.inner_text("[data-testid=calc-message]") == errors["hand.too_many_copies"].format(tile="8s", count=5)
+    # building a set refuses a fifth copy on the spot too
+    calc.click("[data-testid=calc-build-toggle]")
+    calc.click("[data-testid=palette-8s]")
+    assert calc.locator("[data-testid=pending-tile]").count() == 0
+    assert calc.inner_text("[data-testid=calc-meld-error]") == errors["hand.too_many_copies"].format(tile="8s", count=5)
+    calc.click("[data-testid=calc-build-toggle]")
     # clicking a tile of the hand removes it; the result says what the hand still needs
     calc.click("[data-testid=hand-tile][data-tile='8s'] >> nth=0")
     calc.click("[data-testid=hand-tile][data-tile='2z'] >> nth=0")

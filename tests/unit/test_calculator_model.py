@@ -89,3 +89,35 @@ def test_waits_and_shanten():
     state, _ = from_query("rules=cayro&c=567p888s2z&m=c234m,K5555m")
     outcome = evaluate(state)
     assert outcome["status"] == "incomplete" and outcome["shanten"] == 0 and outcome["waits"] == ["2z"]
+
+
+def test_build_a_set_from_the_palette():
+    state, _ = from_query("rules=cayro&c=888s&m=K5555m")
+    for face in ["2m", "3m", "6m"]:
+        state.add_pending(face)
+    with pytest.raises(CalcError) as refused:
+        state.declare_pending("chow")
+    assert refused.value.key == "meld.not_a_meld" and state.pending == ["2m", "3m", "6m"]
+    state.remove_pending(2)
+    state.add_pending("4m")
+    state.declare_pending("chow")
+    assert state.pending == [] and state.to_query().startswith("rules=cayro&c=888s&w=8s&m=K5555m,c234m")
+    state.add_pending("1f")                      # a flower goes to the flowers
+    assert state.flowers == ["1f"] and state.pending == []
+    state.add_pending("8s")
+    with pytest.raises(CalcError) as refused:     # a fifth copy, counting the set being built
+        state.add_pending("8s")
+    assert refused.value.key == "hand.too_many_copies"
+    with pytest.raises(CalcError):
+        state.add_tile("8s")
+    for face in ["9p"] * 3:
+        state.add_pending(face)
+    with pytest.raises(CalcError) as refused:
+        state.add_pending("1p")
+    assert refused.value.key == "meld.pending_full"
+    copy = state.copy()
+    copy.pending.clear()
+    assert state.pending == ["8s", "9p", "9p", "9p"]
+    with pytest.raises(CalcError) as refused:
+        state.declare_pending("pung", False)
+    assert state.pending == ["8s", "9p", "9p", "9p"]

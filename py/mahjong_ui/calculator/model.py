@@ -23,6 +23,7 @@ MELD_CODES = {"c": ("chow", False), "p": ("pung", False), "k": ("kong", False), 
 CODE_OF = {v: k for k, v in MELD_CODES.items()}
 MAX_PARAM = 400          # longer URL values are refused (the engine's notation limit)
 MAX_MELDS = 5
+MAX_PENDING = 4          # a set being built from the palette holds at most a kong's four tiles
 
 # Every face of the palette: 34 playable kinds then the 8 flowers and seasons.
 FACES = tuple(Tile(i).notation for i in range(PLAYABLE_KINDS)) + tuple(f"{n}f" for n in range(1, 9))
@@ -69,11 +70,12 @@ class CalcState:
     last_tile: bool = False
     stake: str = ""
     compare: bool = False
+    pending: list = field(default_factory=list, compare=False)  # a set being built (not in the URL)
 
     # ------------------------------------------------------------ derived
     def copy(self) -> "CalcState":
         return replace(self, concealed=list(self.concealed), melds=list(self.melds),
-                       flowers=list(self.flowers))
+                       flowers=list(self.flowers), pending=list(self.pending))
 
     def effective_win_tile(self) -> str | None:
         if self.win_tile in self.concealed:
@@ -104,7 +106,7 @@ class CalcState:
 
     # ------------------------------------------------------------ edits (raise CalcError, keep state)
     def check_copies(self, extra: list[Tile]) -> None:
-        counts = counts_of(self.set_tiles() + list(extra))
+        counts = counts_of(self.set_tiles() + [parse_tile(t) for t in self.pending] + list(extra))
         for kind in range(PLAYABLE_KINDS):
             if counts[kind] > COPIES:
                 raise CalcError("hand.too_many_copies", tile=Tile(kind).notation, count=counts[kind])
@@ -149,6 +151,31 @@ class CalcState:
             raise CalcError("meld.unknown_kind", kind=kind)
         self.check_copies(list(meld.tiles))
         self.melds.append(MeldSpec(meld.kind.value, meld.notation, meld.concealed))
+
+    def add_pending(self, notation: str) -> None:
+        """A palette click in "build a set" mode: flowers still go to the flowers."""
+        tile = _tile(notation)
+        if tile.is_bonus:
+            self.add_tile(tile.notation)
+            return
+        if len(self.pending) >= MAX_PENDING:
+            raise CalcError("meld.pending_full", "calculator", count=MAX_PENDING)
+        self.check_copies([tile])
+        self.pending.append(tile.notation)
+
+    def remove_pending(self, index: int) -> None:
+        if 0 <= index < len(self.pending):
+            del self.pending[index]
+
+    def declare_pending(self, kind: str, concealed: bool = False) -> None:
+        """Declare the set being built as a ``kind``; refused (and kept) if it is not one."""
+        tiles = [parse_tile(t) for t in self.pending]
+        self.pending = []
+        try:
+            self.add_meld(kind, format_tiles(tiles), concealed)
+        except CalcError:
+            self.pending = [t.notation for t in tiles]
+            raise
 
     def remove_meld(self, index: int) -> None:
         if 0 <= index < len(self.melds):

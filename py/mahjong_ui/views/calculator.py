@@ -26,6 +26,7 @@ class Calculator:
         self.raw: dict[str, str] = {}              # field -> text typed but refused
         self.notice: list[CalcError] = []          # URL problems, palette refusals
         self.copied = ""
+        self.building = False                      # palette clicks go to the set being built
         self.proxies = []
         self.root = js.document.getElementById("score-root")
 
@@ -148,13 +149,18 @@ class Calculator:
         root.appendChild(layout)
 
         # palette
-        palette = el("div", "calc-palette", role="group", aria_label=t("palette.label"), data_testid="calc-palette")
-        palette.appendChild(el("p", "calc-label", t("palette.label")))
+        building = self.building
+        palette_label = t("palette.label_set") if building else t("palette.label")
+        palette = el("div", "calc-palette" + (" is-building" if building else ""), role="group",
+                     aria_label=palette_label, data_testid="calc-palette")
+        palette.appendChild(el("p", "calc-label", palette_label))
         for face in FACES:
+            label = t("palette.add_to_set" if building and not face.endswith("f") else "palette.add",
+                      tile=self.texts.tile(face))
             button = el("button", "calc-face", type="button", data_testid=f"palette-{face}", data_tile=face,
-                        aria_label=t("palette.add", tile=self.texts.tile(face)), title=self.texts.tile(face))
+                        aria_label=label, title=self.texts.tile(face))
             button.appendChild(tile_svg(face, SPRITE))
-            button.addEventListener("click", self.proxy(lambda e, f=face: self.change(lambda s: s.add_tile(f), full=False)))
+            button.addEventListener("click", self.proxy(lambda e, f=face: self.palette_click(f)))
             palette.appendChild(button)
         inputs.appendChild(palette)
         self.message_box = el("div", "calc-messages", role="alert", data_testid="calc-message")
@@ -204,6 +210,29 @@ class Calculator:
         for node in (kind, tiles, hidden_label, add):
             row.appendChild(node)
         melds.appendChild(row)
+        # building a set by clicking the palette
+        toggle = el("button", "calc-button is-toggle", t("build.toggle"), type="button", data_testid="calc-build-toggle",
+                    aria_pressed="true" if building else "false")
+        toggle.addEventListener("click", self.proxy(lambda e: self.toggle_building()))
+        melds.appendChild(toggle)
+        if building:
+            build = el("div", "calc-build", role="group", aria_label=t("build.label"), data_testid="calc-build")
+            build.appendChild(el("p", "calc-label", t("build.label")))
+            self.pending_box = el("div", "calc-hand calc-pending", data_testid="calc-pending")
+            build.appendChild(self.pending_box)
+            declare = el("div", "calc-declare", role="group", aria_label=t("build.declare"))
+            declare.appendChild(el("span", None, t("build.declare")))
+            for key, kind, hidden_kong in (("chow", "chow", False), ("pung", "pung", False),
+                                           ("kong", "kong", False), ("kong_concealed", "kong", True)):
+                button = el("button", "calc-button", t(f"build.{key}"), type="button",
+                            data_testid=f"calc-declare-{key.replace('_', '-')}")
+                button.addEventListener("click", self.proxy(
+                    lambda e, k=kind, h=hidden_kong: self.change(lambda s: s.declare_pending(k, h), field="meld")))
+                declare.appendChild(button)
+            build.appendChild(declare)
+            melds.appendChild(build)
+        else:
+            self.pending_box = None
         self.meld_error = el("p", "calc-error", data_testid="calc-meld-error", role="alert")
         melds.appendChild(self.meld_error)
         inputs.appendChild(melds)
@@ -253,6 +282,20 @@ class Calculator:
         self.compare_box = el("div", "calc-compare", data_testid="calc-compare-box")
         root.appendChild(self.compare_box)
         self.render_live()
+
+    def palette_click(self, face: str) -> None:
+        if self.building and not face.endswith("f"):
+            self.change(lambda s: s.add_pending(face), field="meld")
+        else:
+            self.change(lambda s: s.add_tile(face))
+
+    def toggle_building(self) -> None:
+        self.building = not self.building
+        self.errors.pop("meld", None)
+        self.render()
+        toggle = js.document.querySelector("[data-testid=calc-build-toggle]")
+        if toggle:
+            toggle.focus()
 
     def text_field(self, name: str, label: str, setter, value: str, placeholder: str | None = None):
         box = el("label", "calc-field")
@@ -337,6 +380,18 @@ class Calculator:
             button.addEventListener("click", self.proxy(
                 lambda e, f=notation: self.change(lambda st: st.flowers.remove(f))))
             self.hand_box.appendChild(button)
+        # the set being built
+        if self.pending_box is not None:
+            self.pending_box.replaceChildren()
+            if not s.pending:
+                self.pending_box.appendChild(el("p", "calc-note", t("build.empty")))
+            for index, notation in enumerate(s.pending):
+                button = el("button", "calc-tile", type="button", data_testid="pending-tile", data_tile=notation,
+                            aria_label=t("build.remove", tile=self.texts.tile(notation)))
+                button.appendChild(tile_svg(notation, SPRITE))
+                button.addEventListener("click", self.proxy(
+                    lambda e, i=index: self.change(lambda st: st.remove_pending(i), field="meld")))
+                self.pending_box.appendChild(button)
         # winning tile choices
         self.win_select.replaceChildren()
         for notation in dict.fromkeys(s.concealed):
