@@ -177,6 +177,14 @@ def test_build_by_clicking_and_typing(calc):
         catalogue("pt", "cayro")["item.hidden_pung_simple"]
     calc.select_option("[data-testid=lang]", "en")
     calc.wait_for_function("document.documentElement.lang === 'en'")
+    # after many re-renders the controls still answer (one delegated listener per event type)
+    for _ in range(3):
+        calc.click("[data-testid=calc-build-toggle]")
+        calc.click("[data-testid=calc-build-toggle]")
+    calc.click("[data-testid=calc-compare]")
+    assert calc.locator("[data-testid=calc-compare-table]").count() == 0
+    calc.click("[data-testid=calc-compare]")
+    assert calc.evaluate("location.hash").endswith("&cmp=1")
     # the embed code names the widget with this hand
     calc.click("[data-testid=calc-embed-copy]")
     code = calc.input_value("[data-testid=calc-embed-code]")

@@ -7,6 +7,7 @@ import asyncio
 import js
 from pyodide.ffi import create_proxy
 
+from ..calculator.events import EVENTS, Handlers
 from ..calculator.dom import el, render_outcome, split, tile_row, tile_svg
 from ..calculator.model import (FACES, RULES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
@@ -27,7 +28,9 @@ class Calculator:
         self.notice: list[CalcError] = []          # URL problems, palette refusals
         self.copied = ""
         self.building = False                      # palette clicks go to the set being built
-        self.proxies = []
+        self.proxies = []                          # the few JS listeners, made once in start()
+        self.handlers = Handlers()                 # per-control Python callbacks (re-render safe)
+        self.group = "full"
         self.root = js.document.getElementById("score-root")
 
     # ------------------------------------------------------------ start-up
@@ -35,6 +38,9 @@ class Calculator:
         await self.load(self.texts.lang)
         self.shell.on_settings(self.on_settings)
         self.read_hash(initial=True)
+        if self.root is not None:
+            for kind in EVENTS:
+                self.root.addEventListener(kind, self.proxy(lambda e, k=kind: self.dispatch(k, e)))
         self.render()
         js.window.addEventListener("hashchange", self.proxy(lambda e: self.on_hash()))
 
@@ -53,6 +59,21 @@ class Calculator:
         p = create_proxy(fn)
         self.proxies.append(p)
         return p
+
+    def bind(self, node, kind: str, fn) -> None:
+        """``fn(event)`` runs on ``kind`` events of ``node``, through the root's one listener."""
+        node.setAttribute(f"data-on-{kind}", self.handlers.add(self.group, fn))
+
+    def dispatch(self, kind: str, event) -> None:
+        target = event.target
+        closest = getattr(target, "closest", None)
+        node = closest(f"[data-on-{kind}]") if closest else None
+        get = getattr(node, "getAttribute", None)   # JS null (no such control) has none
+        if get is None:
+            return
+        fn = self.handlers.get(get(f"data-on-{kind}"))
+        if fn is not None:
+            fn(event)
 
     def read_hash(self, initial: bool = False) -> bool:
         text = str(js.location.hash or "")
@@ -139,6 +160,9 @@ class Calculator:
         if root is None:
             return
         root.replaceChildren()
+        self.group = "full"
+        self.handlers.clear("full")
+        self.handlers.clear("live")
         t = self.texts.c
         root.appendChild(el("h3", "calc-title", t("title")))
         layout = el("div", "calc-layout")
@@ -160,7 +184,7 @@ class Calculator:
             button = el("button", "calc-face", type="button", data_testid=f"palette-{face}", data_tile=face,
                         aria_label=label, title=self.texts.tile(face))
             button.appendChild(tile_svg(face, SPRITE))
-            button.addEventListener("click", self.proxy(lambda e, f=face: self.palette_click(f)))
+            self.bind(button, "click", (lambda e, f=face: self.palette_click(f)))
             palette.appendChild(button)
         inputs.appendChild(palette)
         self.message_box = el("div", "calc-messages", role="alert", data_testid="calc-message")
@@ -177,7 +201,7 @@ class Calculator:
         win_label = el("label", "calc-field")
         win_label.appendChild(el("span", None, t("win_tile.label")))
         self.win_select = el("select", None, data_testid="calc-win-tile")
-        self.win_select.addEventListener("change", self.proxy(
+        self.bind(self.win_select, "change", (
             lambda e: self.change(lambda s: setattr(s, "win_tile", str(e.target.value) or None))))
         win_label.appendChild(self.win_select)
         inputs.appendChild(win_label)
@@ -205,15 +229,15 @@ class Calculator:
             if "meld" not in self.errors:
                 tiles.value = ""
 
-        add.addEventListener("click", self.proxy(add_meld))
-        tiles.addEventListener("keydown", self.proxy(lambda e: add_meld() if e.key == "Enter" else None))
+        self.bind(add, "click", (add_meld))
+        self.bind(tiles, "keydown", (lambda e: add_meld() if e.key == "Enter" else None))
         for node in (kind, tiles, hidden_label, add):
             row.appendChild(node)
         melds.appendChild(row)
         # building a set by clicking the palette
         toggle = el("button", "calc-button is-toggle", t("build.toggle"), type="button", data_testid="calc-build-toggle",
                     aria_pressed="true" if building else "false")
-        toggle.addEventListener("click", self.proxy(lambda e: self.toggle_building()))
+        self.bind(toggle, "click", (lambda e: self.toggle_building()))
         melds.appendChild(toggle)
         if building:
             build = el("div", "calc-build", role="group", aria_label=t("build.label"), data_testid="calc-build")
@@ -226,7 +250,7 @@ class Calculator:
                                            ("kong", "kong", False), ("kong_concealed", "kong", True)):
                 button = el("button", "calc-button", t(f"build.{key}"), type="button",
                             data_testid=f"calc-declare-{key.replace('_', '-')}")
-                button.addEventListener("click", self.proxy(
+                self.bind(button, "click", (
                     lambda e, k=kind, h=hidden_kong: self.change(lambda s: s.declare_pending(k, h), field="meld")))
                 declare.appendChild(button)
             build.appendChild(declare)
@@ -260,7 +284,7 @@ class Calculator:
         tools = el("div", "calc-tools")
         self.compare_button = el("button", "calc-button", type="button", data_testid="calc-compare",
                                  aria_pressed="true" if self.state.compare else "false")
-        self.compare_button.addEventListener("click", self.proxy(
+        self.bind(self.compare_button, "click", (
             lambda e: self.change(lambda s: setattr(s, "compare", not s.compare))))
         tools.appendChild(self.compare_button)
         share = el("label", "calc-field")
@@ -269,7 +293,7 @@ class Calculator:
         share.appendChild(self.share)
         tools.appendChild(share)
         copy = el("button", "calc-button", t("embed.copy"), type="button", data_testid="calc-embed-copy")
-        copy.addEventListener("click", self.proxy(lambda e: asyncio.ensure_future(self.copy_embed())))
+        self.bind(copy, "click", (lambda e: asyncio.ensure_future(self.copy_embed())))
         tools.appendChild(copy)
         code = el("label", "calc-field")
         code.appendChild(el("span", None, t("embed.code")))
@@ -303,7 +327,7 @@ class Calculator:
         node = el("input", None, type="text", data_testid=f"calc-{name}", autocomplete="off", spellcheck="false",
                   placeholder=placeholder, maxlength="400")
         node.value = self.raw.get(name, value)
-        node.addEventListener("input", self.proxy(lambda e: self.change(
+        self.bind(node, "input", (lambda e: self.change(
             lambda s, v=str(node.value): setter(s, v), field=name, text=str(node.value))))
         box.appendChild(node)
         error = el("span", "calc-error", data_testid=f"calc-{name}-error", role="alert")
@@ -319,7 +343,7 @@ class Calculator:
         for key, text in options:
             node.appendChild(el("option", None, text, value=key))
         node.value = value
-        node.addEventListener("change", self.proxy(lambda e: self.change(
+        self.bind(node, "change", (lambda e: self.change(
             lambda s: setattr(s, name, str(node.value) or None if name == "opener" else str(node.value)))))
         box.appendChild(node)
         return box
@@ -328,7 +352,7 @@ class Calculator:
         box = el("label", "calc-check")
         node = el("input", None, type="checkbox", data_testid=f"calc-{name.replace('_', '-')}")
         node.checked = bool(getattr(self.state, name))
-        node.addEventListener("change", self.proxy(lambda e: self.change(
+        self.bind(node, "change", (lambda e: self.change(
             lambda s: setattr(s, name, bool(node.checked)))))
         box.appendChild(node)
         box.appendChild(el("span", None, label))
@@ -351,6 +375,8 @@ class Calculator:
     def render_live(self) -> None:
         """Everything derived from the state, without touching what the user is typing."""
         s, t = self.state, self.texts.c
+        self.group = "live"
+        self.handlers.clear("live")
         self.render_messages()
         active = js.document.activeElement
         if active is not self.field_concealed and "concealed" not in self.errors:
@@ -371,13 +397,13 @@ class Calculator:
                         aria_label=t("hand.remove", tile=self.texts.tile(notation))
                         + (f" ({t('hand.winning')})" if is_win else ""))
             button.appendChild(tile_svg(notation, SPRITE))
-            button.addEventListener("click", self.proxy(lambda e, i=index: self.change(lambda st: st.remove_tile(i))))
+            self.bind(button, "click", (lambda e, i=index: self.change(lambda st: st.remove_tile(i))))
             self.hand_box.appendChild(button)
         for index, notation in enumerate(s.flowers):
             button = el("button", "calc-tile is-flower", type="button", data_testid="hand-flower", data_tile=notation,
                         aria_label=t("hand.remove", tile=self.texts.tile(notation)))
             button.appendChild(tile_svg(notation, SPRITE))
-            button.addEventListener("click", self.proxy(
+            self.bind(button, "click", (
                 lambda e, f=notation: self.change(lambda st: st.flowers.remove(f))))
             self.hand_box.appendChild(button)
         # the set being built
@@ -389,7 +415,7 @@ class Calculator:
                 button = el("button", "calc-tile", type="button", data_testid="pending-tile", data_tile=notation,
                             aria_label=t("build.remove", tile=self.texts.tile(notation)))
                 button.appendChild(tile_svg(notation, SPRITE))
-                button.addEventListener("click", self.proxy(
+                self.bind(button, "click", (
                     lambda e, i=index: self.change(lambda st: st.remove_pending(i), field="meld")))
                 self.pending_box.appendChild(button)
         # winning tile choices
@@ -408,7 +434,7 @@ class Calculator:
             li.appendChild(tile_row(self.texts, split(meld.tiles), SPRITE, "calc-tiles is-small"))
             remove = el("button", "calc-button is-small", "×", type="button", data_testid="calc-meld-remove",
                         aria_label=t("meld.remove", meld=meld.tiles))
-            remove.addEventListener("click", self.proxy(lambda e, i=index: self.change(lambda st: st.remove_meld(i))))
+            self.bind(remove, "click", (lambda e, i=index: self.change(lambda st: st.remove_meld(i))))
             li.appendChild(remove)
             self.melds_list.appendChild(li)
         # result
