@@ -262,39 +262,51 @@ def shanten_regular(counts: Sequence[int], sets: int) -> int:
     return best
 
 
-def pairs_distance(counts: Sequence[int], pairs: int, blocked: Sequence[int] = ()) -> int:
-    """Tiles to add so that ``counts`` holds ``pairs`` pairs (four equal tiles may
-    stand for two pairs): a single needs one tile, a pair from nothing two. A single
-    of a ``blocked`` kind cannot be paired (its other copies are all held elsewhere)."""
-    have = sum(n // 2 for n in counts)
-    missing = max(0, pairs - have)
-    singles = sum(n % 2 for i, n in enumerate(counts) if i not in blocked)
-    return missing + max(0, missing - singles)
+def _pairs_distance(have: int, singles: int, pairs: int) -> int:
+    """Tiles to add to reach ``pairs`` pairs from ``have`` pairs and ``singles`` single
+    tiles that can still be paired: a single needs one tile, a pair from nothing two."""
+    missing = pairs - have
+    if missing <= 0:
+        return 0
+    return missing + (missing - singles if missing > singles else 0)
+
+
+# Taking a pung out of a tile held n times: (tiles still missing, change in pairs, change
+# in pairable singles). From four, the tile left over cannot pair (no fifth copy).
+_PUNG_EFFECT = {1: (2, 0, -1), 2: (1, -1, 0), 3: (0, -1, -1), 4: (0, -2, 0)}
+_RUNS = tuple((s + r, s + r + 1, s + r + 2) for s in SUIT_STARTS for r in range(7))
 
 
 def shanten_seven_pairs(counts: Sequence[int], pairs: int = 7, sets: int = 0) -> int:
     """Tiles away from ready for ``pairs`` pairs plus ``sets`` (0 or 1) sets; Filipino
-    siyete pares is ``pairs=7, sets=1``. -1 when complete."""
+    siyete pares is ``pairs=7, sets=1``. -1 when complete. Four equal tiles may stand
+    for two pairs. Works on a summary of the hand: its pairs and singles, and what each
+    shape of set taken out of it would change."""
+    have = singles = 0
+    for n in counts:
+        have += n >> 1
+        singles += n & 1
     if sets == 0:
-        return pairs_distance(counts, pairs) - 1
-    best = 3 + pairs_distance(counts, pairs)
-    work = list(counts)
-    for tile in range(PLAYABLE_KINDS):
-        runs = ((tile, tile, tile),)
-        if tile < HONOUR_START and tile % 9 <= 6:
-            runs += ((tile, tile + 1, tile + 2),)
-        for run in runs:
-            took = []
-            for i in run:
-                if work[i] > 0:
-                    work[i] -= 1
-                    took.append(i)
-            if took:
-                # A set taken from four equal tiles leaves a single with no fifth copy.
-                blocked = [i for i in took if counts[i] >= COPIES]
-                best = min(best, 3 - len(took) + pairs_distance(work, pairs, blocked))
-            for i in took:
-                work[i] += 1
+        return _pairs_distance(have, singles, pairs) - 1
+    options = {(3, 0, 0)}  # a set made entirely of new tiles
+    for n in set(counts):
+        if n:
+            options.add(_PUNG_EFFECT[n])
+    for run in _RUNS:
+        took = odd = two = 0
+        for i in run:
+            n = counts[i]
+            if n:
+                took += 1
+                if n & 1:
+                    odd += 1        # 1 -> 0 or 3 -> 2: one single fewer
+                elif n == 2:
+                    two += 1        # 2 -> 1: a pair becomes a single
+                # 4 -> 3: a pair becomes a single whose fourth copy is in the run
+        if took:
+            options.add((3 - took, odd - took, two - odd))
+    best = min(cost + _pairs_distance(have + dh, singles + ds, pairs)
+               for cost, dh, ds in options)
     return best - 1
 
 

@@ -149,5 +149,7 @@ def test_seven_pairs_and_orphans_shanten():
     assert analysis.shanten_seven_pairs(counts_of(parse_tiles("11112233445566m"))) == -1
     seventeen = counts_of(parse_tiles("11223344556677m123p"))
     assert analysis.shanten_seven_pairs(seventeen, 7, 1) == -1
+    # 678p would need a fifth 7p: one away, not ready (siyete pares)
+    assert analysis.shanten_seven_pairs(counts_of(parse_tiles("11677778p7788s3344z")), 7, 1) == 1
     assert analysis.shanten_thirteen_orphans(counts_of(parse_tiles("19m19p19s1234567z"))) == 0
     assert analysis.shanten_thirteen_orphans(counts_of(parse_tiles("19m19p19s12345677z"))) == -1

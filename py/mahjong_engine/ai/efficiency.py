@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import analysis
-from ..forms import Form, PairsForm, ThirteenOrphansForm
+from ..forms import Form, ThirteenOrphansForm
 from ..melds import Meld
 from ..tiles import COPIES, PLAYABLE_KINDS, TERMINALS_AND_HONOURS, WINDS, Tile, Wind
 
@@ -73,59 +73,6 @@ def live_counts(view: dict[str, Any], hand: Sequence[int] | None = None) -> list
 
 # ---------------------------------------------------------------- shanten
 
-_PUNG_EFFECT = {1: (2, 0, -1), 2: (1, -1, 0), 3: (0, -1, -1), 4: (0, -2, 1)}
-"""Taking (part of) a pung out of a tile held n times: (tiles still missing, change in
-pairs, change in single tiles)."""
-_WINDOWS = tuple((s + r, s + r + 1, s + r + 2) for s in (0, 9, 18) for r in range(7))
-
-
-def pairs_shanten(counts: Sequence[int], pairs: int, sets: int) -> int:
-    """``analysis.shanten_seven_pairs`` computed from a summary of the hand (same value,
-    much faster, for Filipino «siyete pares», seven pairs and one set): the pairs and
-    single tiles held, and which shapes a set could be taken out as."""
-    have = 0
-    singles = 0
-    for n in counts:
-        have += n >> 1
-        singles += n & 1
-
-    def distance(h: int, s: int) -> int:
-        missing = pairs - h
-        if missing <= 0:
-            return 0
-        return missing + (missing - s if missing > s else 0)
-
-    if sets == 0:
-        return distance(have, singles) - 1
-    options = {(3, 0, 0)}
-    for n in set(counts):
-        if n:
-            options.add(_PUNG_EFFECT[n])
-    for window in _WINDOWS:
-        odd = even = 0
-        for i in window:
-            m = counts[i]
-            if m:
-                if m & 1:
-                    odd += 1
-                else:
-                    even += 1
-        if odd or even:
-            options.add((3 - odd - even, -even, even - odd))
-    best = min(cost + distance(have + dh, singles + ds) for cost, dh, ds in options)
-    return best - 1
-
-
-def _form_shanten(form: Form, counts: Sequence[int], declared: int, sets: int) -> int:
-    if type(form) is PairsForm and form.allowed is None:
-        if 2 * form.pairs + 3 * form.extra_sets != 3 * sets + 2:
-            return 99
-        if declared and not form.declared_ok or declared > form.extra_sets:
-            return 99
-        return pairs_shanten(counts, form.pairs, form.extra_sets - declared)
-    return form.shanten(counts, declared, sets)
-
-
 class Shanten:
     """Shanten of one seat's hand under one rule set, with a small memo.
 
@@ -144,7 +91,7 @@ class Shanten:
         """Keep the forms within ``margin`` of the best for ``counts``; margin 1 keeps
         every answer exact for discards within one step of the best, margin 0 only for
         the best discards (what a decision needs)."""
-        values = [_form_shanten(f, counts, self.declared, self.sets) for f in self.rules.forms]
+        values = [f.shanten(counts, self.declared, self.sets) for f in self.rules.forms]
         best = min(values)
         self.forms = tuple(f for f, v in zip(self.rules.forms, values) if v <= best + margin)
         self.orphans = any(isinstance(f, ThirteenOrphansForm) or f.key == "thirteen_orphans"
@@ -161,7 +108,7 @@ class Shanten:
             if len(forms) == 1 and forms[0].key == "regular":
                 value = analysis.shanten_regular(counts, sets - declared)
             else:
-                value = min(_form_shanten(f, counts, declared, sets) for f in forms)
+                value = min(f.shanten(counts, declared, sets) for f in forms)
             self.memo[key] = value
         return value
 
@@ -170,14 +117,14 @@ class Shanten:
         that says so (the regular form first, the cheapest)."""
         declared, sets = self.declared, self.sets
         for form in self.forms:
-            if _form_shanten(form, counts, declared, sets) < now:
+            if form.shanten(counts, declared, sets) < now:
                 return True
         return False
 
 
 def shanten_of(rules, counts: Sequence[int], declared: int) -> int:
     """Shanten over every form of ``rules`` (the fast path of ``RuleSet.shanten``)."""
-    return min(_form_shanten(f, counts, declared, rules.sets) for f in rules.forms)
+    return min(f.shanten(counts, declared, rules.sets) for f in rules.forms)
 
 
 # ---------------------------------------------------------------- useful tiles
@@ -274,5 +221,5 @@ def tile_name(tile: int) -> str:
 
 
 __all__ = ["DiscardOption", "Shanten", "discard_options", "hand_counts", "isolation",
-           "live_counts", "pairs_shanten", "shanten_of", "tile_name", "useful_tiles",
+           "live_counts", "shanten_of", "tile_name", "useful_tiles",
            "view_discards", "view_hand", "view_melds", "view_winds", "visible_counts"]

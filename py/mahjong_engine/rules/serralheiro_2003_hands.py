@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from ..analysis import HONOUR_START, SUIT_STARTS, pairs_distance
+from ..analysis import HONOUR_START, SUIT_STARTS, shanten_seven_pairs
 from ..forms import Arrangement, Form, PairsForm
 from ..hand import HandDescription, WinKind
 from ..melds import Meld
@@ -68,7 +68,7 @@ class ReguaPairsForm(PairsForm):
             # Tiles of the two other families are of no use: they are discards.
             kept = [n if start <= i < start + 9 or i >= HONOUR_START else 0
                     for i, n in enumerate(counts)]
-            best = min(best, pairs_distance(kept, 7) - 1)
+            best = min(best, shanten_seven_pairs(kept, 7))
         return best
 
 
