@@ -122,11 +122,6 @@ class Shanten:
         return False
 
 
-def shanten_of(rules, counts: Sequence[int], declared: int) -> int:
-    """Shanten over every form of ``rules`` (the fast path of ``RuleSet.shanten``)."""
-    return min(f.shanten(counts, declared, rules.sets) for f in rules.forms)
-
-
 # ---------------------------------------------------------------- useful tiles
 
 def _candidates(counts: Sequence[int], orphans: bool) -> list[int]:
@@ -221,5 +216,5 @@ def tile_name(tile: int) -> str:
 
 
 __all__ = ["DiscardOption", "Shanten", "discard_options", "hand_counts", "isolation",
-           "live_counts", "shanten_of", "tile_name", "useful_tiles",
+           "live_counts", "tile_name", "useful_tiles",
            "view_discards", "view_hand", "view_melds", "view_winds", "visible_counts"]
