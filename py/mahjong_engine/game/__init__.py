@@ -20,8 +20,9 @@ from .players import HumanPlayer, Player, SimplePlayer, make_player
 from .record import FORMAT_VERSION, RecordError, load_hand, save_hand
 from .scenario import stack_wall, stacked_state
 from .state import GameConfig, GameState, HandResult
+from .why import WhyNot, explain_illegal
 
-__all__ = ["Action", "Chow", "Discard", "Draw", "Exchange", "FORMAT_VERSION", "GameConfig",
+__all__ = ["WhyNot", "explain_illegal", "Action", "Chow", "Discard", "Draw", "Exchange", "FORMAT_VERSION", "GameConfig",
            "GameState", "HandResult", "HumanPlayer", "Kong", "KongSource", "Match", "Pass",
            "Player", "Pung", "RecordError", "SimplePlayer", "Win", "action_from_json",
            "load_hand", "make_player", "save_hand", "stack_wall", "stacked_state"]

@@ -5,6 +5,7 @@ read back from the DOM. Text from the URL is never inserted as HTML (only textCo
 from __future__ import annotations
 
 import asyncio
+import importlib
 
 import js
 from pyodide.ffi import create_proxy
@@ -19,8 +20,15 @@ _state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies
 
 
 # ------------------------------------------------------------------ routes (pure)
+ACTIVITIES = ("lesson", "exercises")
+
+
 def parse_route(hash_text: str, default_rules: str) -> tuple[str, str | None, bool]:
-    """('<rules>'|'glossary', section or term or None, valid)."""
+    """('<rules>'|'glossary', section or term or None, valid).
+
+    ``#learn/<rules>/lesson[/<step>]`` and ``#learn/<rules>/exercises[/<id>]`` give the
+    target ``lesson`` / ``lesson/<step>`` (``exercises`` likewise); the activity view
+    checks the part after the slash."""
     parts = [p for p in str(hash_text or "").lstrip("#").split("/") if p]
     if not parts or parts[0] != "learn":
         return default_rules, None, True
@@ -30,9 +38,19 @@ def parse_route(hash_text: str, default_rules: str) -> tuple[str, str | None, bo
     target = parts[2] if len(parts) > 2 else None
     if page == "glossary":
         return "glossary", target, len(parts) <= 3
+    if page in RULE_SET_KEYS and target in ACTIVITIES and len(parts) <= 4:
+        return page, "/".join(parts[2:]), True
     if page not in RULE_SET_KEYS or len(parts) > 3 or (target and target not in SECTIONS):
         return default_rules, None, False
     return page, target, True
+
+
+def activity_of(target: str | None) -> tuple[str | None, str | None]:
+    """(``lesson``|``exercises``|None, the part after it or None)."""
+    if not target:
+        return None, None
+    head, _, rest = target.partition("/")
+    return (head, rest or None) if head in ACTIVITIES else (None, None)
 
 
 # ------------------------------------------------------------------ DOM helpers
@@ -86,6 +104,15 @@ def _nav(cats: Catalogues, current: str) -> object:
         if key == current:
             link.setAttribute("aria-current", "page")
         nav.appendChild(link)
+    if current in RULE_SET_KEYS:
+        sub = el("p", cls="learn-activities", data_testid="learn-activities")
+        sub.appendChild(el("span", _t(cats, "nav.activities") + " ", cls="learn-doc"))
+        for i, (route, key) in enumerate(((current, "nav.rules"), (f"{current}/lesson", "nav.lesson"),
+                                          (f"{current}/exercises", "nav.exercises"))):
+            if i:
+                sub.appendChild(js.document.createTextNode(" · "))
+            sub.appendChild(el("a", _t(cats, key), href=f"#learn/{route}", data_activity=key[4:]))
+        nav.appendChild(sub)
     return nav
 
 
@@ -239,6 +266,21 @@ async def render() -> None:
         return
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
     _state["route"] = (page, target)
+    activity, sub = activity_of(target)
+    if activity is not None:
+        # a lesson or the exercises of one rule set: their own view modules draw the body
+        _state["shown"] = None
+        module = importlib.import_module(f"mahjong_ui.views.learn_{activity}")
+        root.replaceChildren()
+        root.appendChild(_nav(cats, page))
+        body = el("div", cls="learn-body", data_activity=activity)
+        root.appendChild(body)
+        module.render(cats, page, sub, body, shell)
+        root.dataset.rules = page
+        root.dataset.lang = lang
+        root.dataset.target = target or ""
+        root.dataset.ready = "true"
+        return
     if _state.get("shown") != (page, lang):
         _state["shown"] = (page, lang)
         root.replaceChildren()
