@@ -39,7 +39,8 @@ except ModuleNotFoundError:  # Python < 3.11
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
-DIST = ROOT / "dist"
+# MAHJONG_DIST: another output folder (parallel work on one checkout); tests read it too.
+DIST = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist")
 VENV = ROOT / ".venv"
 CHROMIUM = "/usr/bin/chromium"
 
@@ -340,7 +341,7 @@ def build(quiet: bool = False) -> Path:
     pyscript_src = unpacked(downloads["@pyscript/core"])
     wheels = {e["name"]: downloads[e["name"]] for e in cfg["wheels"]}
 
-    tmp = DIST.with_name("dist.tmp")
+    tmp = DIST.with_name(DIST.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir()
     vendor_pyodide(pyodide_src, wheels, tmp / "vendor" / "pyodide")

@@ -7,12 +7,13 @@ import hashlib
 import importlib.util
 import json
 import re
+import os
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
+DIST = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist")
 
 
 @pytest.fixture(scope="module")
