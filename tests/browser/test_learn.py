@@ -58,6 +58,16 @@ def test_every_rules_page_in_every_language(learn):
             name = catalogue(lang, key)[f"item.{first}"]
             assert name in page.inner_text(f"#entry-{first}")
             assert page.locator("#learn-root .learn-tile").count() > 40
+            # the example wall: the opened side shows exactly the stacks the dice counted
+            wall = page.locator("[data-testid=learn-wall] .learn-wall")
+            side, count = int(wall.get_attribute("data-side")), int(wall.get_attribute("data-count"))
+            opened = page.locator("[data-testid=learn-wall] .learn-wall-side.is-opened")
+            assert opened.locator(".is-counted").count() == count, (lang, key)
+            assert opened.locator(".is-breach").count() == 1
+            assert page.locator("[data-testid=learn-wall] .learn-wall-side").nth(side) \
+                .get_attribute("class").endswith("is-opened")
+            assert page.locator("[data-testid=learn-wall] .is-dragon").count() == \
+                (1 if key == "serralheiro_2003" else 0)
     assert not errors, errors
 
 

@@ -79,3 +79,26 @@ def test_glossary_terms_link_to_pages(pages):
     for term in terms:
         assert term.links and all(route.startswith("learn/") for route, _ in term.links)
     assert len(ids) == len(terms)
+
+
+@pytest.mark.parametrize("key", RULE_SET_KEYS)
+def test_example_wall_is_rolled_by_the_engine(key):
+    """The drawn wall of the setup section is an opening rolled by the engine's open_wall,
+    counted from the end each document names (Portaria art. 2.º and the Filipino text: the
+    banker's own side from the right; Serralheiro §4 a, §5 a: the «abridor» from the right,
+    the «dragão» beside the breach; Cayro: from the left of the opener's side)."""
+    from mahjong_ui.learn.model import example_opening
+    wall = example_opening(key)
+    rules = get_rule_set(key)
+    assert 1 <= wall["count"] < wall["stacks"] == rules.wall_stacks
+    assert sum(wall["rolls"][0]) >= len(wall["rolls"][0])
+    assert wall["from"] == ("left" if key == "cayro" else "right")
+    assert wall["dragon"] is (key == "serralheiro_2003")
+    if key in ("macau_1988", "filipino"):
+        assert wall["side"] == 0 and wall["count"] == sum(wall["rolls"][0])
+    else:
+        assert wall["side"] == (sum(wall["rolls"][0]) - 1) % 4 != 0
+    if key == "cayro":
+        assert wall["count"] == sum(wall["rolls"][1])
+    text = build_page(key, catalogues("en")).sections[2].blocks
+    assert any(b.kind == "p" and f"= {sum(wall['rolls'][0])}" in b.text for b in text)

@@ -7,12 +7,14 @@ its document section and blocks (paragraphs, tile rows, tables, readings). The v
 """
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong_engine import HandDescription, parse_tiles
 from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
+from mahjong_engine.game.wall import open_wall
 from mahjong_engine.scoring import DOCUMENTS
 
 SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
@@ -149,6 +151,37 @@ def example_hand(key: str, form_key: str) -> str | None:
     return None
 
 
+_WINDS = "ESWN"
+
+
+def example_opening(key: str) -> dict[str, Any]:
+    """An example of opening the wall, rolled by the engine's own ``open_wall``: the side
+    opened (seat 0 = East, the banker, drawn at the bottom), how many stacks are counted and
+    from which end of that side (the owner's right, or his left in Cayro), and whether the
+    two lifted tiles make Serralheiro's «dragão» next to the breach (§5 b)."""
+    rules = get_rule_set(key)
+    for seed in range(100):
+        opening = open_wall(rules.wall_break, rules.dice, rules.wall_stacks, random.Random(seed))
+        # an example that stays on one side and, where someone else opens, shows it
+        if opening.stacks < rules.wall_stacks and (rules.wall_break == "dealer_wall"
+                                                   or opening.side != 0):
+            break
+    return {"stacks": rules.wall_stacks, "side": opening.side, "count": opening.stacks,
+            "rolls": opening.rolls, "method": rules.wall_break,
+            "from": "left" if rules.wall_break == "cayro" else "right",
+            "dragon": rules.wall_break == "opener_wall"}
+
+
+def _opening_text(cats: Catalogues, wall: dict[str, Any]) -> str:
+    rolls = wall["rolls"]
+    first = " + ".join(str(d) for d in rolls[0])
+    wind = cats.t("table", f"wind.{_WINDS[wall['side']]}")
+    params = {"rolls": first, "total": sum(rolls[0]), "count": wall["count"], "wind": wind}
+    if len(rolls) > 1:
+        params["rolls2"] = " + ".join(str(d) for d in rolls[1])
+    return cats.t("learn", f"setup.example.{wall['method']}", **params)
+
+
 def _cite(cats: Catalogues, key: str, section: str) -> str:
     return cats.t("learn", "cite", document=DOCUMENTS[key], section=section)
 
@@ -197,8 +230,10 @@ def build_page(key: str, cats: Catalogues) -> Page:
     s = Section("setup", L("section.setup"), _cite(cats, key, sec("setup")))
     s.blocks.append(Block("p", L("setup.wall", stacks=rules.wall_stacks,
                                  tiles=rules.wall_stacks * 8, dice=rules.dice)))
+    wall = example_opening(key)
     s.blocks.append(Block("wall", text=L("setup.wall_label", stacks=rules.wall_stacks),
-                          rows=[{"stacks": rules.wall_stacks}]))
+                          rows=[wall]))
+    s.blocks.append(Block("p", _opening_text(cats, wall)))
     s.blocks.append(Block("p", L(f"setup.break.{rules.wall_break}")))
     s.blocks.append(Block("p", L(f"setup.deal.{rules.deal_pattern}",
                                  size=rules.hand_size - 1, first=rules.hand_size)))

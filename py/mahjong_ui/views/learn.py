@@ -154,18 +154,7 @@ def _block(cats: Catalogues, block) -> object:
         fig.appendChild(el("figcaption", block.text))
         return fig
     if block.kind == "wall":
-        stacks = block.rows[0]["stacks"]
-        fig = el("figure", cls="learn-figure")
-        wall = el("div", cls="learn-wall", role="img",
-                  aria_label=_t(cats, "wall.aria", stacks=stacks))
-        for side in ("top", "right", "bottom", "left"):
-            row = el("div", cls=f"learn-wall-side learn-wall-{side}")
-            for _ in range(stacks):
-                row.appendChild(el("span", cls="learn-stack"))
-            wall.appendChild(row)
-        fig.appendChild(wall)
-        fig.appendChild(el("figcaption", block.text))
-        return fig
+        return _wall_figure(cats, block)
     if block.kind == "table":
         wrap = el("div", cls="learn-table-wrap", id=f"learn-{block.id}")
         table = el("table", cls="learn-table")
@@ -191,6 +180,56 @@ def _block(cats: Catalogues, block) -> object:
         wrap.appendChild(table)
         return wrap
     return el("div")
+
+
+# Where each seat's side is drawn (East, the banker, at the bottom; South on his right) and
+# whether its owner's right end is the first stack drawn (top/left rows are drawn from the
+# screen's left or top).
+_WALL_SIDES = (("bottom", False), ("right", True), ("top", True), ("left", False))
+
+
+def _wall_marks(wall: dict, side: int) -> dict[int, str]:
+    """Screen index → mark class for the stacks of one side of the example wall."""
+    if side != wall["side"]:
+        return {}
+    n, count = wall["stacks"], wall["count"]
+    owner_right_first = _WALL_SIDES[side][1]
+
+    def screen(from_right: int) -> int:
+        return from_right if owner_right_first else n - 1 - from_right
+
+    counted = range(count) if wall["from"] == "right" else range(n - count, n)
+    marks = {screen(i): "is-counted" for i in counted}
+    breach = count - 1 if wall["from"] == "right" else n - count
+    marks[screen(breach)] = "is-counted is-breach"
+    if wall["dragon"] and count < n:
+        marks[screen(count)] = "is-dragon"
+    return marks
+
+
+def _wall_figure(cats: Catalogues, block) -> object:
+    wall = block.rows[0]
+    winds = "ESWN"
+    fig = el("figure", cls="learn-figure", data_testid="learn-wall")
+    end = _t(cats, f"wall.end.{wall['from']}")
+    box = el("div", cls="learn-wall", role="img", data_side=wall["side"], data_count=wall["count"],
+             aria_label=_t(cats, "wall.aria_example", stacks=wall["stacks"], count=wall["count"],
+                           wind=cats.t("table", f"wind.{winds[wall['side']]}"), end=end))
+    for side, (where, _first) in enumerate(_WALL_SIDES):
+        marks = _wall_marks(wall, side)
+        row = el("div", cls=f"learn-wall-side learn-wall-{where}"
+                 + (" is-opened" if side == wall["side"] else ""),
+                 title=_t(cats, "wall.side", wind=cats.t("table", f"wind.{winds[side]}")))
+        for i in range(wall["stacks"]):
+            mark = marks.get(i, "")
+            row.appendChild(el("span", "▲" if "is-breach" in mark else ("◆" if mark == "is-dragon" else None),
+                               cls=("learn-stack " + mark).strip()))
+        box.appendChild(row)
+        box.appendChild(el("span", winds[side], cls=f"learn-wall-wind learn-wall-wind-{where}",
+                           aria_hidden="true"))
+    fig.appendChild(box)
+    fig.appendChild(el("figcaption", block.text.rstrip(".") + ". " + _t(cats, "wall.legend")))
+    return fig
 
 
 def _rules_page(cats: Catalogues, key: str, root) -> None:
