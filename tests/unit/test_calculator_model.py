@@ -121,3 +121,16 @@ def test_build_a_set_from_the_palette():
     with pytest.raises(CalcError) as refused:
         state.declare_pending("pung", False)
     assert state.pending == ["8s", "9p", "9p", "9p"]
+
+
+def test_refusal_names_the_set_as_the_rule_set_does():
+    """A refused set is named with the rule set's own word (Portaria: «ch'i»), not the
+    engine's key."""
+    import json
+    root = Path(__file__).resolve().parents[2] / "static" / "i18n" / "pt"
+    tables = {("pt", d): json.loads((root / f"{d}.json").read_text("utf-8"))
+              for d in ("errors", "macau_1988")}
+    texts = Texts(tables, "pt")
+    error = CalcError("meld.not_a_meld", kind="chow", tiles="235m")
+    assert tables[("pt", "macau_1988")]["term.chow"] in texts.error(error, "macau_1988")
+    assert "«chow»" not in texts.error(error, "macau_1988")

@@ -68,7 +68,7 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
              data_rules=outcome["rules"])
     status = outcome["status"]
     if status == "error":
-        box.appendChild(el("p", "calc-error", texts.error(outcome["error"]), role="alert",
+        box.appendChild(el("p", "calc-error", texts.error(outcome["error"], outcome["rules"]), role="alert",
                            data_testid="calc-result-error"))
         return box
     if status == "score":

@@ -36,8 +36,14 @@ class Texts:
     def c(self, key: str, **params) -> str:
         return self.t("calculator", key, **params)
 
-    def error(self, error: CalcError) -> str:
-        return self.t(error.domain, error.key, **error.params)
+    def error(self, error: CalcError, rules: str | None = None) -> str:
+        """The message of a refusal; a set kind is named as the rule set names it («p'ong»,
+        «trío»…) when ``rules`` is given."""
+        params = dict(error.params)
+        kind = params.get("kind")
+        if rules in RULES and isinstance(kind, str) and self.known(rules, f"term.{kind}"):
+            params["kind"] = self.t(rules, f"term.{kind}")
+        return self.t(error.domain, error.key, **params)
 
     def tile(self, notation: str) -> str:
         rank, suit = notation[:-1], notation[-1]

@@ -365,12 +365,12 @@ class Calculator:
     def render_messages(self) -> None:
         self.message_box.replaceChildren()
         for error in self.notice:
-            self.message_box.appendChild(el("p", "calc-error", self.texts.error(error)))
+            self.message_box.appendChild(el("p", "calc-error", self.texts.error(error, self.state.rules)))
         for name in ("concealed", "flowers", "stake"):
             node = getattr(self, f"error_{name}")
-            node.textContent = self.texts.error(self.errors[name]) if name in self.errors else ""
+            node.textContent = self.texts.error(self.errors[name], self.state.rules) if name in self.errors else ""
             getattr(self, f"field_{name}").setAttribute("aria-invalid", "true" if name in self.errors else "false")
-        self.meld_error.textContent = self.texts.error(self.errors["meld"]) if "meld" in self.errors else ""
+        self.meld_error.textContent = self.texts.error(self.errors["meld"], self.state.rules) if "meld" in self.errors else ""
 
     def render_live(self) -> None:
         """Everything derived from the state, without touching what the user is typing."""
