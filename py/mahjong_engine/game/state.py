@@ -318,28 +318,11 @@ class GameState:
         return False
 
     def why_not(self, action: Action) -> str | None:
-        """A message key saying why ``action`` is not legal now (None when it is)."""
-        if action in self.legal_actions(action.seat):
-            return None
-        if action.seat not in self.waiting_for():
-            return "why.not_your_turn"
-        claim = self.phase == CLAIM and self.last_discard is not None
-        if claim and isinstance(action, Chow) and action.seat != (self.last_discard[0] + 1) % 4:
-            return "why.only_next_may_chow"
-        if claim and isinstance(action, (Pung, Chow, Kong)):
-            if isinstance(action, Pung) and action.tile != self.last_discard[1]:
-                return "why.only_last_discard"
-            if self.wall.live <= 0:
-                return "why.wall_empty"
-        if isinstance(action, Win):
-            if self.phase == TURN and self.got_by == BY_CLAIM:
-                return "why.win_after_claim"
-            return "why.not_complete"
-        if isinstance(action, Kong) and self.wall.remaining <= 0:
-            return "why.no_replacement"
-        if isinstance(action, (Pung, Chow, Kong, Discard, Exchange)):
-            return "why.missing_tiles"
-        return "action.not_legal"
+        """A message key saying why ``action`` is not legal now (None when it is); the
+        full reason, with its parameters and citation, is ``game.why.explain_illegal``."""
+        from .why import explain_illegal
+        reason = explain_illegal(self, action)
+        return None if reason is None else reason.key
 
     # ------------------------------------------------------------ applying
     def apply(self, action: Action) -> None:

@@ -6,7 +6,7 @@ hook methods (``total``, ``settle``, ``readings_for``), after python-chess's var
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -14,7 +14,7 @@ from .. import analysis
 from ..errors import HandError
 from ..forms import Arrangement, Form
 from ..hand import HandDescription
-from ..scoring import Entry, ScoreItem, ScoreResult, ScoringContext, Unit, evaluate
+from ..scoring import Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Unit, evaluate
 from ..melds import Meld, MeldKind
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, counts_of
 
@@ -51,6 +51,17 @@ class RuleSet:
     settlement: ClassVar[str] = "winner"        # "winner", "differences" or "markers"
     straight_chow_from_any: ClassVar[bool] = False  # Cayro: a chow completing 1-9
     flow_readings: ClassVar[tuple[str, ...]] = ()  # game.reading.* keys the flow relies on
+
+    # "Why not?" (game/why.py): the article of the document behind each ``why.*`` key,
+    # the reading an explanation rests on, and the key for seven pairs that do not win.
+    why_citations: ClassVar[Mapping[str, Citation]] = {}
+    why_readings: ClassVar[Mapping[str, str]] = {
+        "why.only_next_may_chow": "common.turn_order",
+        "why.chow.not_next_straight": "common.turn_order",
+        "why.wall_empty": "game.reading.last_discard_win_only",
+        "why.rob.win_only": "game.reading.robbing_added_kong",
+    }
+    why_seven_pairs_key: ClassVar[str | None] = None
 
     def claim_rank(self, kind: str) -> int:
         """Priority of a claim on a discard: win > kong = pung > chow."""

@@ -27,6 +27,21 @@ _EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
 _HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
 _BONUS = Citation("cayro", "Puntuaciones, Primas")
 _DOUBLE = Citation("cayro", "Puntuaciones, Dobles puntuaciones de honor")
+_BONUS_ROB = Citation("cayro", "Puntuaciones, Primas: «Robar la última ficha descartada a un "
+                              "contrincante»")
+
+
+def _play(words: str) -> Citation:
+    return Citation("cayro", f"Desarrollo del juego: {words}")
+
+
+_TURN = "«El Sur tomará una ficha de su muralla y se descartará igualmente»"
+_CLAIM = "«reclamando la que ha sido descartada por otro jugador cualquiera»"
+_LAST = "«Sólo puede servir para completar juego la última ficha descartada»"
+_RUN = "«tres fichas de un mismo palo cuyos números sean correlativos»"
+_TWO = "«Cuando un jugador tiene dos fichas para una combinación de tres»"
+_ADDED = "«habiendo formado un trío con un pung robe luego la cuarta»"
+_SHAPE = "«cuatro grupos de tres fichas y uno de dos»"
 
 # Readings of shared/RULES-READING.md and of this module (catalogue: reading.<name>).
 R_FOUR_SETS = "cayro.four_sets_and_pair"        # "puede haber otra pareja" cannot make 14 tiles
@@ -232,6 +247,61 @@ class Cayro(RuleSet):
     settlement = "differences"
     straight_chow_from_any = True
     flow_readings = ("game.reading.cayro_bank",)
+
+    # ------------------------------------------------------------ "why not?" (game/why.py)
+    # The sheet has no numbered articles: each citation is its section and the words of
+    # the rule. It has no exchanges and forbids no discard.
+    why_citations = {
+        "why.hand_over": _play("«hasta que algún jugador logre reunir con sus catorce fichas "
+                               "la combinación que le dé Mah-Jong»"),
+        "why.not_your_turn": _play(_TURN),
+        "why.claims_pending": _play(_CLAIM),
+        "why.draw_first": _play(_TURN),
+        "why.draw.after_claim": _play("«no podrá tomar nueva ficha de la muralla hasta que le "
+                                      "toque de nuevo el turno»"),
+        "why.draw.already_drawn": _play(_TURN),
+        "why.discard.bonus_tile": _play("«la cambiará inmediatamente por una ficha, y pasará "
+                                        "a exhibirla»"),
+        "why.discard.not_held": _play(_TURN),
+        "why.claim.no_discard": _play(_LAST),
+        "why.claim.own_discard": _play(_CLAIM),
+        "why.claim.already_answered": _play("«Cuando dos jugadores soliciten a un tiempo una "
+                                            "ficha»"),
+        "why.only_last_discard": _play(_LAST),
+        "why.wall_empty": _play(_LAST),
+        "why.chow.not_next_straight": _play("«o la del jugador inmediatamente anterior para "
+                                            "formar escalera»; «o completara una escalera "
+                                            "teniendo las otras ocho fichas en mano»"),
+        "why.chow.honour": _play(_RUN),
+        "why.chow.not_a_run": _play(_RUN),
+        "why.chow.discard_not_in_run": _play(_TWO),
+        "why.chow.missing": _play(_TWO),
+        "why.pung.need_two": _play(_TWO),
+        "why.kong.need_three": _play("«Si un jugador tiene un pung en mano y otro jugador se "
+                                     "descarta de la cuarta ficha»"),
+        "why.kong.need_four": _play("«si teniendo un pung en mano roba la cuarta, exhibirá "
+                                    "también el Kong»"),
+        "why.kong.no_pung": _play(_ADDED),
+        "why.kong.fourth_not_held": _play(_ADDED),
+        "why.no_replacement": _play("«el jugador tomará ficha de la muralla muerta»"),
+        "why.win_after_claim": _play("«a menos que el primero consiguiera con esa ficha un "
+                                     "Mah-Jong»; «deberá descartarse a su vez»"),
+        "why.not_complete": _play(_SHAPE),
+        "why.win.not_a_wait": _play(_SHAPE),
+        "why.win.seven_pairs": _play(_SHAPE),
+        "why.rob.own_kong": _BONUS_ROB,
+        "why.rob.win_only": _BONUS_ROB,
+        "why.pass.nothing": _play(_CLAIM),
+        "why.pass.not_asked": _play(_CLAIM),
+        "why.exchange.not_in_rules": _play("«El jugador Este abrirá el juego descartándose de "
+                                           "una ficha»"),
+    }
+    why_readings = {**RuleSet.why_readings,
+                    "why.not_complete": "cayro.four_sets_and_pair",
+                    "why.win.seven_pairs": "cayro.four_sets_and_pair",
+                    "why.rob.own_kong": "cayro.robbing_kong",
+                    "why.rob.win_only": "cayro.robbing_kong"}
+    why_seven_pairs_key = "why.win.seven_pairs"
 
     def claim_rank(self, kind: str) -> float:
         """"este último [pung] tendrá preferencia a menos que el primero consiguiera con esa

@@ -63,6 +63,19 @@ def _cite(section: str) -> Citation:
 
 
 MARK_THE_WIN = "Marcar a vitória / Mark the win"
+WINNING_HAND = "Mão Vencedora / Winning Hand"
+COMPLETE = "Completar uma Mão Vencedora / Complete a Winning Hand"
+EXCLAIM = "Exclamar / Exclaim"
+DECIDE = "Decidir / Decide"
+DRAW = "Comprar / Draw"
+DISCARD = "Descartar / Discard"
+REVEAL = "Revelar / Reveal"
+MAHJONG_FIRST = "Mahjong tem a prioridade máxima / Mahjong has the highest priority"
+KONG = "Kong tem a segunda prioridade / Kong has second priority"
+PONG = "Pong tem a terceira prioridade / Pong has third priority"
+CHOW = "Chow tem a prioridade mais baixa / Chow has the lowest priority"
+KANG = "Kang (glossário / glossary)"
+ROB = "Rob the Kong (glossário / glossary)"
 
 
 # ------------------------------------------------------------------ predicates
@@ -208,6 +221,47 @@ class Filipino(RuleSet):
     settlement = "markers"
     flow_readings = ("game.reading.first_banker", "game.reading.filipino_wall",
                      "game.reading.filipino_deal", "game.reading.filipino_replacement")
+
+    # ------------------------------------------------------------ "why not?" (game/why.py)
+    # The steps of the turn (Decidir, Comprar, Descartar), the claim priorities and the
+    # glossary, in the text's Portuguese and English words. The text says nothing of
+    # exchanges or of a discard forbidden, nor where a kong's replacement comes from.
+    why_citations = {
+        "why.hand_over": _cite(f"{COMPLETE}; {EXCLAIM}"),
+        "why.not_your_turn": _cite(f"{DECIDE}; {DRAW}; {DISCARD}"),
+        "why.claims_pending": _cite(DECIDE),
+        "why.draw_first": _cite(f"{DRAW}; {DISCARD}"),
+        "why.draw.after_claim": _cite(f"{DECIDE}; {DRAW}"),
+        "why.draw.already_drawn": _cite(f"{DRAW}; {DISCARD}"),
+        "why.discard.bonus_tile": _cite("Flowers (glossário / glossary)"),
+        "why.discard.not_held": _cite(DISCARD),
+        "why.claim.no_discard": _cite(DECIDE),
+        "why.claim.own_discard": _cite(DECIDE),
+        "why.claim.already_answered": _cite(DECIDE),
+        "why.only_last_discard": _cite(DECIDE),
+        "why.wall_empty": _cite(DECIDE),
+        "why.only_next_may_chow": _cite(CHOW),
+        "why.chow.honour": _cite("Chow (glossário / glossary)"),
+        "why.chow.not_a_run": _cite("Chow (glossário / glossary)"),
+        "why.chow.discard_not_in_run": _cite(f"{DECIDE}; {CHOW}"),
+        "why.chow.missing": _cite(f"{DECIDE}; {CHOW}"),
+        "why.pung.need_two": _cite(f"{DECIDE}; {PONG}"),
+        "why.kong.need_three": _cite(f"{DECIDE}; {KONG}"),
+        "why.kong.need_four": _cite(KANG),
+        "why.kong.no_pung": _cite(KANG),
+        "why.kong.fourth_not_held": _cite(KANG),
+        "why.no_replacement": _cite(KANG),
+        "why.win_after_claim": _cite(f"{MAHJONG_FIRST}; {REVEAL}; {DISCARD}"),
+        "why.not_complete": _cite(f"{WINNING_HAND}; {COMPLETE}"),
+        "why.win.not_a_wait": _cite(f"{WINNING_HAND}; Puro (glossário / glossary)"),
+        "why.rob.own_kong": _cite(ROB),
+        "why.rob.win_only": _cite(ROB),
+        "why.pass.nothing": _cite(DECIDE),
+        "why.pass.not_asked": _cite(DECIDE),
+        "why.exchange.not_in_rules": _cite("Substituir / Replace; Descartar / Discard"),
+    }
+    why_readings = {**RuleSet.why_readings,
+                    "why.no_replacement": "common.kong_counts_as_set"}
 
     def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
         """"O vencedor ... rola dois dados para determinar quem será o Mano" (``next_mano``,

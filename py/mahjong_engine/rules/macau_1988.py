@@ -302,6 +302,46 @@ class Macau1988(RuleSet):
     match_rounds = 4
     flow_readings = ("game.reading.first_banker",)
 
+    # ------------------------------------------------------------ "why not?" (game/why.py)
+    # The Portaria says nothing of exchanges or of a discard forbidden; where it is silent
+    # the turn order of art. 2.º is cited.
+    why_citations = {
+        "why.hand_over": _cite("art. 3.º"),
+        "why.not_your_turn": _cite("art. 2.º"),
+        "why.claims_pending": _cite("art. 4.º (3)-(6)"),
+        "why.draw_first": _cite("art. 2.º"),
+        "why.draw.after_claim": _cite("art. 4.º (3), (4)"),
+        "why.draw.already_drawn": _cite("art. 2.º"),
+        "why.discard.bonus_tile": _cite("art. 1.º (1), (2)"),
+        "why.discard.not_held": _cite("art. 2.º"),
+        "why.claim.no_discard": _cite("art. 4.º (3)-(5)"),
+        "why.claim.own_discard": _cite("art. 4.º (4)"),
+        "why.claim.already_answered": _cite("art. 4.º (3)-(6); art. 8.º (2)"),
+        "why.only_last_discard": _cite("art. 4.º (4), (5)"),
+        "why.wall_empty": _cite("art. 4.º (3)-(5)"),
+        "why.only_next_may_chow": _cite("art. 4.º (3)"),
+        "why.chow.honour": _cite("art. 1.º (2); art. 3.º"),
+        "why.chow.not_a_run": _cite("art. 1.º (2); art. 3.º"),
+        "why.chow.discard_not_in_run": _cite("art. 4.º (3)"),
+        "why.chow.missing": _cite("art. 4.º (3)"),
+        "why.pung.need_two": _cite("art. 4.º (4)"),
+        "why.kong.need_three": _cite("art. 4.º (5)"),
+        "why.kong.need_four": _cite("art. 4.º (5)"),
+        "why.kong.no_pung": _cite("art. 4.º (5)"),
+        "why.kong.fourth_not_held": _cite("art. 4.º (5)"),
+        "why.no_replacement": _cite("art. 4.º (5)"),
+        "why.win_after_claim": _cite("art. 4.º (3), (4)"),
+        "why.not_complete": _cite("art. 3.º"),
+        "why.win.not_a_wait": _cite("art. 3.º"),
+        "why.win.seven_pairs": _cite("art. 3.º"),
+        "why.rob.own_kong": _cite("art. 5.º (2)"),
+        "why.rob.win_only": _cite("art. 5.º (2)"),
+        "why.pass.nothing": _cite("art. 4.º (3)-(6)"),
+        "why.pass.not_asked": _cite("art. 4.º (3)-(6)"),
+        "why.exchange.not_in_rules": _cite("art. 2.º"),
+    }
+    why_seven_pairs_key = "why.win.seven_pairs"
+
     # ------------------------------------------------------------ game flow (art. 9.º)
     def liable_seat(self, record) -> tuple[int, str] | None:
         """(seat, reason key) of the discarder who bears the other two losers' loss

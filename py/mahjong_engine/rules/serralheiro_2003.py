@@ -237,6 +237,58 @@ class Serralheiro2003(RuleSet):
     settlement = "differences"
     flow_readings = ("game.reading.exchanges_four",)
 
+    # ------------------------------------------------------------ "why not?" (game/why.py)
+    # No discard is forbidden: footnote 6 (do not pass 1s, 9s or honours) is advice, not a
+    # rule (RULES-READING.md). The text does not speak of robbing a kong: §8 b i is cited.
+    why_citations = {
+        "why.hand_over": Citation(KEY, "§8 g"),
+        "why.not_your_turn": Citation(KEY, "§8 e"),
+        "why.claims_pending": Citation(KEY, "§8 b, c"),
+        "why.draw_first": Citation(KEY, "§8 d, e"),
+        "why.draw.after_claim": Citation(KEY, "§8 b, e"),
+        "why.draw.already_drawn": Citation(KEY, "§8 e"),
+        "why.discard.bonus_tile": Citation(KEY, "§6 a-c; §8 d; nota 3"),
+        "why.discard.not_held": Citation(KEY, "§8 d"),
+        "why.claim.no_discard": Citation(KEY, "§8 b"),
+        "why.claim.own_discard": Citation(KEY, "§8 b"),
+        "why.claim.already_answered": Citation(KEY, "§8 b, c"),
+        "why.only_last_discard": Citation(KEY, "§8 b"),
+        "why.wall_empty": Citation(KEY, "§8 g"),
+        "why.only_next_may_chow": Citation(KEY, "§8 b iv; nota 8"),
+        "why.chow.honour": Citation(KEY, "Regulamentação do Jogo (1ª Categoria); §8 b iv"),
+        "why.chow.not_a_run": Citation(KEY, "Regulamentação do Jogo (1ª Categoria); §8 b iv"),
+        "why.chow.discard_not_in_run": Citation(KEY, "§8 b iv"),
+        "why.chow.missing": Citation(KEY, "§8 b iv"),
+        "why.pung.need_two": Citation(KEY, "§8 b iii"),
+        "why.kong.need_three": Citation(KEY, "§8 b ii"),
+        "why.kong.need_four": Citation(KEY, "§9 a, b"),
+        "why.kong.no_pung": Citation(KEY, "§9 a"),
+        "why.kong.fourth_not_held": Citation(KEY, "§9 a"),
+        "why.no_replacement": Citation(KEY, "§9 a"),
+        "why.win_after_claim": Citation(KEY, "§8 b, e"),
+        "why.not_complete": Citation(KEY, "Regulamentação do Jogo; §9 a; "
+                                          "Organização de alguns jogos"),
+        "why.win.not_a_wait": Citation(KEY, "Regulamentação do Jogo; §9 a"),
+        "why.win.pairs_one_family": Citation(KEY, "Organização de alguns jogos: "
+                                                  "Pares na Régua"),
+        "why.rob.own_kong": Citation(KEY, "§8 b i"),
+        "why.rob.win_only": Citation(KEY, "§8 b i"),
+        "why.pass.nothing": Citation(KEY, "§8 b, f"),
+        "why.pass.not_asked": Citation(KEY, "§8 b, f"),
+        "why.exchange.first": Citation(KEY, "§7 c"),
+        "why.exchange.switched_off": Citation(KEY, "§7, nota 5"),
+        "why.exchange.over": Citation(KEY, "§7 c; §8 a"),
+        "why.exchange.not_your_exchange": Citation(KEY, "§7 a, b"),
+        "why.exchange.already_given": Citation(KEY, "§7 a"),
+        "why.exchange.two_tiles": Citation(KEY, "§7 a"),
+        "why.exchange.not_held": Citation(KEY, "§7 a"),
+    }
+    why_readings = {**RuleSet.why_readings,
+                    "why.not_complete": R_ONLY_LISTED,
+                    "why.exchange.not_your_exchange": "game.reading.exchanges_four",
+                    "why.exchange.first": "game.reading.exchanges_four"}
+    why_seven_pairs_key = "why.win.pairs_one_family"
+
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         hand_value(result, self.options, ctx.hand.is_banker)
 
