@@ -41,7 +41,7 @@ class WhyNot:
                 "citation": self.citation.to_json() if self.citation else None}
 
 
-def explain_illegal(state: "GameState", action: Action) -> WhyNot | None:
+def explain_illegal(state: GameState, action: Action) -> WhyNot | None:
     """Why ``action`` is not legal in ``state`` (None when it is)."""
     if not isinstance(action, Action) or action.seat not in (0, 1, 2, 3):
         return WhyNot(MALFORMED)
@@ -55,7 +55,7 @@ def explain_illegal(state: "GameState", action: Action) -> WhyNot | None:
     return WhyNot(key, params, rules.why_citations.get(key))
 
 
-def _reason(state: "GameState", action: Action) -> Reason:
+def _reason(state: GameState, action: Action) -> Reason:
     if state.phase == "ended":
         return "why.hand_over", {}
     if isinstance(action, Exchange):
@@ -71,7 +71,7 @@ def _reason(state: "GameState", action: Action) -> Reason:
 
 # ---------------------------------------------------------------- shared checks
 
-def _not_current(state: "GameState", seat: int) -> Reason | None:
+def _not_current(state: GameState, seat: int) -> Reason | None:
     """Own-turn actions (draw, discard, own kong, self-drawn win) by a seat whose turn
     it is not, or at a moment that is not a turn."""
     if state.phase in ("claim", "rob"):
@@ -81,7 +81,7 @@ def _not_current(state: "GameState", seat: int) -> Reason | None:
     return None
 
 
-def _claims_pending(state: "GameState") -> Reason:
+def _claims_pending(state: GameState) -> Reason:
     if state.phase == "rob":
         return "why.claims_pending", {"seat": state.current,
                                       "tile": _n(state.kong_tile)}
@@ -89,7 +89,7 @@ def _claims_pending(state: "GameState") -> Reason:
     return "why.claims_pending", {"seat": seat, "tile": tile.notation}
 
 
-def _claim_window(state: "GameState", seat: int) -> Reason | None:
+def _claim_window(state: GameState, seat: int) -> Reason | None:
     """A claim on a discard: asked now, not the discarder, not answered yet."""
     if state.phase == "rob":
         return "why.rob.win_only", {"seat": state.current, "tile": _n(state.kong_tile)}
@@ -103,7 +103,7 @@ def _claim_window(state: "GameState", seat: int) -> Reason | None:
     return None
 
 
-def _held(state: "GameState", seat: int, tile: Tile) -> int:
+def _held(state: GameState, seat: int, tile: Tile) -> int:
     return sum(1 for t in state.hands[seat] if t == tile)
 
 
@@ -113,7 +113,7 @@ def _n(tile: Tile | None) -> str:
 
 # ---------------------------------------------------------------- per action
 
-def _draw(state: "GameState", action: Draw) -> Reason:
+def _draw(state: GameState, action: Draw) -> Reason:
     found = _not_current(state, action.seat)
     if found is not None:
         return found
@@ -122,7 +122,7 @@ def _draw(state: "GameState", action: Draw) -> Reason:
     return "why.draw.already_drawn", {"held": state.held(action.seat)}
 
 
-def _discard(state: "GameState", action: Discard) -> Reason:
+def _discard(state: GameState, action: Discard) -> Reason:
     found = _not_current(state, action.seat)
     if found is not None:
         return found
@@ -133,7 +133,7 @@ def _discard(state: "GameState", action: Discard) -> Reason:
     return "why.discard.not_held", {"tile": action.tile.notation}
 
 
-def _pung(state: "GameState", action: Pung) -> Reason:
+def _pung(state: GameState, action: Pung) -> Reason:
     found = _claim_window(state, action.seat)
     if found is not None:
         return found
@@ -147,13 +147,13 @@ def _pung(state: "GameState", action: Pung) -> Reason:
     return _wall_empty(state)
 
 
-def _wall_empty(state: "GameState") -> Reason:
+def _wall_empty(state: GameState) -> Reason:
     if state.wall.live <= 0:
         return "why.wall_empty", {}
     return MALFORMED, {}
 
 
-def _chow(state: "GameState", action: Chow) -> Reason:
+def _chow(state: GameState, action: Chow) -> Reason:
     found = _claim_window(state, action.seat)
     if found is not None:
         return found
@@ -183,7 +183,7 @@ def _chow(state: "GameState", action: Chow) -> Reason:
     return _wall_empty(state)
 
 
-def _kong(state: "GameState", action: Kong) -> Reason:
+def _kong(state: GameState, action: Kong) -> Reason:
     seat, tile = action.seat, action.tile
     if action.source is KongSource.DISCARD:
         found = _claim_window(state, seat)
@@ -216,7 +216,7 @@ def _kong(state: "GameState", action: Kong) -> Reason:
     return MALFORMED, {}
 
 
-def _win(state: "GameState", action: Win) -> Reason:
+def _win(state: GameState, action: Win) -> Reason:
     seat = action.seat
     if state.phase in ("claim", "rob"):
         if state.phase == "rob":
@@ -240,7 +240,7 @@ def _win(state: "GameState", action: Win) -> Reason:
     return _not_winning(state, seat, None)
 
 
-def _not_winning(state: "GameState", seat: int, tile: Tile | None) -> Reason:
+def _not_winning(state: GameState, seat: int, tile: Tile | None) -> Reason:
     """Why the seat's tiles (with ``tile`` from another player) make no winning hand:
     the tile is not one the ready hand waits on, or how far the hand is from complete."""
     rules = state.rules
@@ -263,7 +263,7 @@ def _seven_pairs(counts: list[int], declared: int) -> bool:
     return not declared and sum(counts) == 14 and not any(n % 2 for n in counts)
 
 
-def _pass(state: "GameState", action: Pass) -> Reason:
+def _pass(state: GameState, action: Pass) -> Reason:
     seat = action.seat
     if state.phase == "rob":
         if state.pending.get(seat) is not None:
@@ -277,7 +277,7 @@ def _pass(state: "GameState", action: Pass) -> Reason:
     return "why.pass.not_asked", {"tile": state.last_discard[1].notation}
 
 
-def _exchange(state: "GameState", action: Exchange) -> Reason:
+def _exchange(state: GameState, action: Exchange) -> Reason:
     rules = state.rules
     if not rules.exchanges:
         return "why.exchange.not_in_rules", {}
@@ -305,7 +305,7 @@ def _exchange(state: "GameState", action: Exchange) -> Reason:
     return MALFORMED, {}   # the two tiles in another order than (low, high)
 
 
-_HANDLERS: dict[type, Callable[["GameState", Any], Reason]] = {
+_HANDLERS: dict[type, Callable[[GameState, Any], Reason]] = {
     Draw: _draw, Discard: _discard, Chow: _chow, Pung: _pung, Kong: _kong, Win: _win,
     Pass: _pass,
 }

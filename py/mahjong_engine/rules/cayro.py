@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..forms import RegularForm
 from ..hand import HandDescription, WinKind
@@ -251,7 +252,7 @@ class Cayro(RuleSet):
     # ------------------------------------------------------------ "why not?" (game/why.py)
     # The sheet has no numbered articles: each citation is its section and the words of
     # the rule. It has no exchanges and forbids no discard.
-    why_citations = {
+    why_citations: ClassVar[Mapping[str, Citation]] = {
         "why.hand_over": _play("«hasta que algún jugador logre reunir con sus catorce fichas "
                                "la combinación que le dé Mah-Jong»"),
         "why.not_your_turn": _play(_TURN),
@@ -296,11 +297,13 @@ class Cayro(RuleSet):
         "why.exchange.not_in_rules": _play("«El jugador Este abrirá el juego descartándose de "
                                            "una ficha»"),
     }
-    why_readings = {**RuleSet.why_readings,
-                    "why.not_complete": "cayro.four_sets_and_pair",
-                    "why.win.seven_pairs": "cayro.four_sets_and_pair",
-                    "why.rob.own_kong": "cayro.robbing_kong",
-                    "why.rob.win_only": "cayro.robbing_kong"}
+    why_readings: ClassVar[Mapping[str, str]] = {
+        **RuleSet.why_readings,
+        "why.not_complete": "cayro.four_sets_and_pair",
+        "why.win.seven_pairs": "cayro.four_sets_and_pair",
+        "why.rob.own_kong": "cayro.robbing_kong",
+        "why.rob.win_only": "cayro.robbing_kong",
+    }
     why_seven_pairs_key = "why.win.seven_pairs"
 
     def claim_rank(self, kind: str) -> float:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..errors import IllegalActionError
 from ..forms import PairsForm, RegularForm
@@ -226,7 +227,7 @@ class Filipino(RuleSet):
     # The steps of the turn (Decidir, Comprar, Descartar), the claim priorities and the
     # glossary, in the text's Portuguese and English words. The text says nothing of
     # exchanges or of a discard forbidden, nor where a kong's replacement comes from.
-    why_citations = {
+    why_citations: ClassVar[Mapping[str, Citation]] = {
         "why.hand_over": _cite(f"{COMPLETE}; {EXCLAIM}"),
         "why.not_your_turn": _cite(f"{DECIDE}; {DRAW}; {DISCARD}"),
         "why.claims_pending": _cite(DECIDE),
@@ -260,8 +261,10 @@ class Filipino(RuleSet):
         "why.pass.not_asked": _cite(DECIDE),
         "why.exchange.not_in_rules": _cite("Substituir / Replace; Descartar / Discard"),
     }
-    why_readings = {**RuleSet.why_readings,
-                    "why.no_replacement": "common.kong_counts_as_set"}
+    why_readings: ClassVar[Mapping[str, str]] = {
+        **RuleSet.why_readings,
+        "why.no_replacement": "common.kong_counts_as_set",
+    }
 
     def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
         """"O vencedor ... rola dois dados para determinar quem será o Mano" (``next_mano``,

@@ -14,6 +14,9 @@ art. 8.º (8) are in ``macau_1988_settle``.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
 from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreResult, ScoringContext,
@@ -305,7 +308,7 @@ class Macau1988(RuleSet):
     # ------------------------------------------------------------ "why not?" (game/why.py)
     # The Portaria says nothing of exchanges or of a discard forbidden; where it is silent
     # the turn order of art. 2.º is cited.
-    why_citations = {
+    why_citations: ClassVar[Mapping[str, Citation]] = {
         "why.hand_over": _cite("art. 3.º"),
         "why.not_your_turn": _cite("art. 2.º"),
         "why.claims_pending": _cite("art. 4.º (3)-(6)"),

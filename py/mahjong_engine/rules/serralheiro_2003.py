@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..forms import Arrangement, RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription
@@ -240,7 +241,7 @@ class Serralheiro2003(RuleSet):
     # ------------------------------------------------------------ "why not?" (game/why.py)
     # No discard is forbidden: footnote 6 (do not pass 1s, 9s or honours) is advice, not a
     # rule (RULES-READING.md). The text does not speak of robbing a kong: §8 b i is cited.
-    why_citations = {
+    why_citations: ClassVar[Mapping[str, Citation]] = {
         "why.hand_over": Citation(KEY, "§8 g"),
         "why.not_your_turn": Citation(KEY, "§8 e"),
         "why.claims_pending": Citation(KEY, "§8 b, c"),
@@ -283,10 +284,12 @@ class Serralheiro2003(RuleSet):
         "why.exchange.two_tiles": Citation(KEY, "§7 a"),
         "why.exchange.not_held": Citation(KEY, "§7 a"),
     }
-    why_readings = {**RuleSet.why_readings,
-                    "why.not_complete": R_ONLY_LISTED,
-                    "why.exchange.not_your_exchange": "game.reading.exchanges_four",
-                    "why.exchange.first": "game.reading.exchanges_four"}
+    why_readings: ClassVar[Mapping[str, str]] = {
+        **RuleSet.why_readings,
+        "why.not_complete": R_ONLY_LISTED,
+        "why.exchange.not_your_exchange": "game.reading.exchanges_four",
+        "why.exchange.first": "game.reading.exchanges_four",
+    }
     why_seven_pairs_key = "why.win.pairs_one_family"
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
