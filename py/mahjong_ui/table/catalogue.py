@@ -53,4 +53,4 @@ class Catalogues:
         return self._lookup(self.lang, key) is not None
 
 
-__all__ = ["Catalogues", "DOMAINS"]
+__all__ = ["DOMAINS", "Catalogues"]

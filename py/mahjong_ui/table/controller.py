@@ -10,10 +10,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from mahjong_engine.errors import EngineError, IllegalActionError
-from mahjong_engine.game import (FORMAT_VERSION, Draw, GameState, Match, Pass, RecordError,
-                                 action_from_json, load_hand)
 from mahjong_engine.ai.players import make_player
+from mahjong_engine.errors import EngineError, IllegalActionError
+from mahjong_engine.game import (
+    FORMAT_VERSION,
+    Draw,
+    GameState,
+    Match,
+    Pass,
+    RecordError,
+    action_from_json,
+    load_hand,
+)
+
+from .learning import CLAIM_KINDS, ready_waits, why_not
 
 TABLE_FORMAT = 1
 HUMAN = 0
@@ -28,10 +38,13 @@ def tile_list(tiles) -> list[str]:
 
 class TableController:
     def __init__(self, rules: str, seed: int | None = None, watch: bool = False,
-                 level: str = "normal") -> None:
+                 level: str = "normal", learning: bool = False) -> None:
         self.rules_key = rules
         self.seed = random.randrange(1, 2 ** 31) if seed is None else seed
         self.watch = watch
+        # a learning game (issue 7): waits shown, "why not?", undo; its match is not scored
+        self.learning = learning and not watch
+        self.decisions: list[int] = []   # log positions of the human's own decisions
         self.level = level if level in LEVELS else "normal"
         self.match = Match(rules, self.seed)
         self.state: GameState = self.match.new_hand()
@@ -105,7 +118,9 @@ class TableController:
         if seat is None:
             raise IllegalActionError("action.not_your_turn", seat=-1, phase=self.state.phase)
         action = action_from_json({**data, "seat": seat})
+        position = len(self.state.log)
         self._apply(action)
+        self.decisions.append(position)
 
     def _apply(self, action) -> None:
         self.state.apply(action)
@@ -119,7 +134,38 @@ class TableController:
         self.state = self.match.new_hand()
         self.booked = False
         self._players = {}
+        self.decisions = []
         self.hand_players = self._seating()
+
+    # ------------------------------------------------------------ learning
+    @property
+    def can_undo(self) -> bool:
+        return self.learning and bool(self.decisions)
+
+    def undo(self) -> None:
+        """Take back the human's last decision and the computer moves after it: the hand
+        is rebuilt from its log cut before that decision (a booked hand is unbooked)."""
+        if not self.learning:
+            raise IllegalActionError("table.undo_not_scored")
+        if not self.decisions:
+            raise IllegalActionError("table.undo_nothing")
+        data = self.to_json()
+        cut = self.decisions[-1]
+        if self.booked:
+            data["match"]["hands"] = data["match"]["hands"][:-1]
+            data["booked"] = False
+        data["current"] = data["current"][:cut]
+        data["decisions"] = self.decisions[:-1]
+        again = TableController.from_json(data)
+        self.__dict__.update(again.__dict__)
+
+    def why_not(self, kind: str) -> dict[str, Any] | None:
+        """Why the human may not make the claim ``kind`` now (None when he may); changes
+        nothing."""
+        seat = self.human_seat
+        if seat is None or kind not in CLAIM_KINDS or self.awaiting() != "human":
+            return None
+        return why_not(self.state, seat, kind)
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:
@@ -127,10 +173,11 @@ class TableController:
                 "rules": self.rules_key, "seed": self.seed, "watch": self.watch,
                 "level": self.level, "match": self.match.to_json(),
                 "booked": self.booked, "current": list(self.state.log),
-                "seating": list(self.hand_players)}
+                "seating": list(self.hand_players), "learning": self.learning,
+                "decisions": list(self.decisions)}
 
     @classmethod
-    def from_json(cls, data: Any) -> "TableController":
+    def from_json(cls, data: Any) -> TableController:
         """Rebuild a saved table; raises ``RecordError`` (``record.bad_version`` or
         ``record.corrupted``) for anything that cannot be played on."""
         if not isinstance(data, dict):
@@ -143,6 +190,7 @@ class TableController:
             self.rules_key = str(data["rules"])
             self.seed = int(data["seed"])
             self.watch = bool(data.get("watch", False))
+            self.learning = data.get("learning") is True and not self.watch
             self.level = data.get("level") if data.get("level") in LEVELS else "normal"
             self._players = {}
             self.match = Match.from_json(data["match"])
@@ -164,6 +212,11 @@ class TableController:
                 if self.state.ended:
                     self.match.finish_hand(self.state)
                     self.booked = True
+            decisions = data.get("decisions", [])
+            if not isinstance(decisions, list):
+                raise RecordError("record.corrupted", reason="record.malformed")
+            size = len(self.state.log)
+            self.decisions = [int(i) for i in decisions if isinstance(i, int) and 0 <= i < size]
             return self
         except RecordError:
             raise
@@ -216,21 +269,33 @@ class TableController:
         if opening and opening.get("rolls"):
             rolls = opening["rolls"]
             dice = [int(x) for r in rolls for x in (r if isinstance(r, (list, tuple)) else [r])]
-        legal = self.human_legal() if self.awaiting() == "human" else []
+        awaiting = self.awaiting()
+        legal = self.human_legal() if awaiting == "human" else []
         actions = [self._describe(a) for a in legal if a.kind != "discard"]
+        learning = None
+        if self.learning and human is not None:
+            offered = {a.kind for a in legal}
+            learning = {
+                "waits": ready_waits(st, human) if not st.ended else [],
+                "illegal": [k for k in CLAIM_KINDS if k not in offered]
+                if awaiting == "human" and st.phase != "exchange" else [],
+                "can_undo": self.can_undo,
+            }
         last = st.last_discard
         return {
             "rules": self.rules_key, "watch": self.watch, "phase": st.phase,
-            "awaiting": self.awaiting(), "hand_number": self.match.hands_played + (0 if self.booked else 1),
+            "awaiting": awaiting, "hand_number": self.match.hands_played + (0 if self.booked else 1),
             "round_wind": st.round_wind.value, "dice": dice,
             "wall_left": wall.remaining, "live_left": wall.live,
             "dead_wall": max(0, wall.remaining - wall.live),
+            "replacements": len(wall.tiles) - wall.back,
             "seats": seats, "human_seat": human, "hand": hand, "drawn": drawn,
             "discardable": sorted({a.tile.notation for a in legal if a.kind == "discard"},
                                   key=_tile_key),
             "actions": actions,
             "last_discard": {"seat": last[0], "tile": last[1].notation} if last else None,
             "result": self._result() if st.ended else None,
+            "learning": learning,
             "match": {"balances": list(self.match.balances), "markers": list(self.match.markers),
                       "commission": self.match.commission, "over": self.match.over,
                       "champion": self.match.champion,
@@ -278,6 +343,11 @@ class TableController:
             "liable": players[r.liable] if r.liable is not None else None,
             "liability": r.liability,
             "winning_tiles": _winning_tiles(r.hand),
+            "win_tile": (r.hand or {}).get("win_tile"),
+            "arrangement": score.get("arrangement"),
+            "details": score.get("details") or {},
+            "hand_size": self.state.rules.hand_size,
+            "flowers": _winning_tiles({"concealed": (r.hand or {}).get("flowers") or ""}),
         }
 
 

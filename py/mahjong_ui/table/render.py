@@ -6,15 +6,13 @@ sprite (``static/tiles/tiles.svg``) with an aria label naming the tile.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from html import escape
 
 from .catalogue import Catalogues
+from .layout import face_down, layout
+from .parts import BANKER_TERM, a, amount, player_name, tile_html
+from .score_sheet import score_html
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
-BANKER_TERM = {"macau_1988": "term.banker", "filipino": "term.mano",
-               "serralheiro_2003": "term.banker", "cayro": "term.east"}
-PLAYER_KEYS = ("player.you", "player.right", "player.top", "player.left")
-POSITIONS = ("bottom", "right", "top", "left")
 
 
 @dataclass
@@ -29,36 +27,9 @@ class ViewState:
     speed: str = "normal"
     watch: bool = False
     level: str = "normal"
-
-
-def a(text) -> str:
-    return escape(str(text), quote=True)
-
-
-def tile_html(cat: Catalogues, notation: str | None, size: str = "sm", down: bool = False) -> str:
-    if down or notation is None:
-        label = cat.t("table.face_down")
-        symbol = "t-back"
-    else:
-        label = cat.t(f"tile.{notation}")
-        symbol = f"t-{notation}"
-    return (f'<span class="tile {size}" role="img" aria-label="{a(label)}"'
-            f'{"" if notation is None or down else f" data-tile={chr(34)}{a(notation)}{chr(34)}"}>'
-            f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
-            f'<use href="static/tiles/tiles.svg#{a(symbol)}"></use></svg></span>')
-
-
-def player_name(cat: Catalogues, model: dict, player: int) -> str:
-    seat = next(s for s in model["seats"] if s["player"] == player)
-    if model["watch"] and seat["position"] == "bottom":
-        return cat.t("player.bottom")
-    return cat.t(PLAYER_KEYS[POSITIONS.index(seat["position"])])
-
-
-def amount(value) -> str:
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value)
+    learning: bool = False
+    why: dict | None = None             # the last "why not?" (WhyNot JSON and its citation)
+    notices: list[tuple[str, dict]] = field(default_factory=list)   # e.g. refused URL values
 
 
 def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
@@ -88,14 +59,20 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
                      "".join(tile_html(cat, t, "xs") for t in seat["tiles"]) + '</div>')
     if seat["melds"] or seat["flowers"]:
         parts.append(f'<div class="tbl-melds" aria-label="{a(cat.t("table.melds"))}" role="group">')
+        ended = model["awaiting"] == "ended"
         for meld in seat["melds"]:
             tiles = meld["tiles"]
-            concealed_kong = meld["concealed"] and meld["kind"] == "kong"
-            parts.append('<span class="tbl-meld">')
+            concealed = bool(meld["concealed"])
+            state = cat.t("table.set_concealed" if concealed else "table.set_exposed")
+            parts.append(f'<span class="tbl-meld{" is-concealed" if concealed else ""}" role="group" '
+                         f'data-kind="{a(meld["kind"])}" data-concealed="{"true" if concealed else "false"}" '
+                         f'aria-label="{a(cat.t("term." + meld["kind"]) + " · " + state)}">')
             for i, t in enumerate(tiles):
-                # a concealed kong lies with its two end tiles face down
-                down = concealed_kong and (i in (0, len(tiles) - 1) or not seat["human"])
-                parts.append(tile_html(cat, t, "xs", down=down))
+                # laid as the rule set's document says (layout.LAYOUTS); the owner still
+                # sees his own face-down tiles, dimmed
+                down = face_down(model["rules"], meld["kind"], concealed, i, len(tiles), ended)
+                mine = seat["human"] or model["watch"]
+                parts.append(tile_html(cat, t, "xs", down=down and not mine, turned=down and mine))
             parts.append('</span>')
         if seat["flowers"]:
             parts.append(f'<span class="tbl-flowers" role="group" aria-label="{a(cat.t("table.flowers"))}">')
@@ -123,8 +100,30 @@ def _centre_html(cat: Catalogues, model: dict) -> str:
     if model["dead_wall"]:
         lines.append(cat.t("table.dead_wall", count=model["dead_wall"]))
     body = "".join(f"<li>{a(x)}</li>" for x in lines)
+    # where kong and flower replacements come from, in the rule set's own word
+    rules = model["rules"]
+    end = (f'<div class="tbl-dead" data-testid="dead-wall" data-rules="{a(rules)}" '
+           f'data-taken="{model["replacements"]}">'
+           f'<span class="tbl-dead-tiles" aria-hidden="true">'
+           + tile_html(cat, None, "xs") + tile_html(cat, None, "xs") + '</span>'
+           f'<span class="tbl-dead-name">{a(cat.t("table.replacement_end." + rules))}</span>'
+           f'<span class="tbl-dead-count">{a(cat.t("table.replacements", count=model["replacements"]))}</span>'
+           '</div>')
     return (f'<div class="tbl-centre" data-testid="centre" data-wall="{model["wall_left"]}">'
-            f'<ul>{body}</ul></div>')
+            f'<ul>{body}</ul>{end}</div>')
+
+
+def legend_html(cat: Catalogues, model: dict) -> str:
+    """While a concealed kong lies on the table: how this rule set lays it, as read."""
+    if model["awaiting"] == "ended":
+        return ""   # the score sheet lists the reading
+    if not any(m["concealed"] and m["kind"] == "kong" for s in model["seats"] for m in s["melds"]):
+        return ""
+    rule = layout(model["rules"])
+    if not rule.reading:
+        return ""
+    return (f'<p class="tbl-legend" data-testid="kong-legend" data-reading="{a(rule.reading)}">'
+            f'{a(cat.t(rule.reading))} ({a(rule.citation)})</p>')
 
 
 def status_line(cat: Catalogues, model: dict, vs: ViewState) -> str:
@@ -195,70 +194,23 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
         cls = "btn primary" if kind == "win" else "btn"
         out.append(f'<button type="button" class="{cls}" data-action="{a(kind)}" data-index="{index}"{attrs}>'
                    f'<span>{a(label)}</span>{tiles}</button>')
+    learning = model.get("learning") or {}
+    for kind in learning.get("illegal", []):
+        # offered anyway in a learning game: pressing it says why not (learning.why_not)
+        key = "term.mahjong" if kind == "win" and model["rules"] == "filipino" else (
+            "action.win" if kind == "win" else f"term.{kind}")
+        out.append(f'<button type="button" class="btn is-illegal" data-action="{kind}" data-illegal="true" '
+                   f'aria-disabled="true" aria-describedby="tbl-illegal-note">'
+                   f'<span>{a(cat.t(key))}</span></button>')
     if model["awaiting"] == "human":
         out.append(f'<button type="button" class="btn" data-action="hint">{a(cat.t("table.hint"))}</button>')
+    if learning.get("can_undo"):
+        out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
+    if learning.get("illegal"):
+        out.append(f'<span id="tbl-illegal-note" class="tbl-note">{a(cat.t("table.illegal_note"))}</span>')
     if model["awaiting"] == "ended" and not model["match"]["over"]:
         out.append(f'<button type="button" class="btn primary" data-action="next">{a(cat.t("table.next"))}</button>')
     out.append('</div>')
-    return "".join(out)
-
-
-def _score_html(cat: Catalogues, model: dict) -> str:
-    r = model["result"]
-    total = amount(r["total"])
-    out = [f'<section class="tbl-score" data-testid="score-sheet" data-total="{a(total)}" '
-           f'aria-labelledby="tbl-score-title" tabindex="-1">',
-           f'<h3 id="tbl-score-title">{a(cat.t("table.score_sheet"))}</h3>']
-    if r["draw"]:
-        out.append(f'<p>{a(cat.t("table.draw"))}</p>')
-    else:
-        out.append(f'<p class="tbl-winner">{a(cat.t("table.winner", player=player_name(cat, model, r["winner_player"]), win=cat.t("win." + str(r["win"]))))}</p>')
-        if r["discarder"] is not None:
-            discarder = model["seats"][r["discarder"]]["player"]
-            out.append(f'<p>{a(cat.t("table.discarder", player=player_name(cat, model, discarder)))}</p>')
-        if r["winning_tiles"]:
-            out.append(f'<div class="tbl-winning" role="group" aria-label="{a(cat.t("table.winning_hand"))}">'
-                       + "".join(tile_html(cat, t, "xs") for t in r["winning_tiles"]) + '</div>')
-        out.append('<table class="tbl-items"><thead><tr>'
-                   f'<th scope="col">{a(cat.t("table.item"))}</th><th scope="col">{a(cat.t("table.amount"))}</th>'
-                   f'<th scope="col">{a(cat.t("table.citation"))}</th></tr></thead><tbody>')
-        if not r["items"]:
-            out.append(f'<tr><td colspan="3">{a(cat.t("table.no_items"))}</td></tr>')
-        for item in r["items"]:
-            name = cat.t("item." + item["key"])
-            unit = cat.t("unit." + str(item.get("unit")))
-            out.append(f'<tr data-item="{a(item["key"])}"><td>{a(name)}</td>'
-                       f'<td class="num">{a(amount(item["amount"]))} {a(unit)}</td>'
-                       f'<td class="cite">{a(item.get("citation", ""))}</td></tr>')
-        unit = cat.t("unit." + str(r["unit"])) if r["unit"] else ""
-        out.append(f'</tbody><tfoot><tr><th scope="row">{a(cat.t("table.total"))}</th>'
-                   f'<td class="num" data-testid="score-total">{a(total)} {a(unit)}</td><td></td></tr></tfoot></table>')
-        if r["liable"] is not None:
-            out.append(f'<p>{a(cat.t("table.liable", player=player_name(cat, model, r["liable"])))}</p>')
-    # payments and the match scoreboard
-    markers = model["match"]["settlement"] == "markers"
-    out.append(f'<h4>{a(cat.t("table.scoreboard"))}</h4><table class="tbl-board-scores"><thead><tr>'
-               f'<th scope="col">{a(cat.t("table.player"))}</th><th scope="col">{a(cat.t("table.this_hand"))}</th>'
-               f'<th scope="col">{a(cat.t("table.match_total"))}</th></tr></thead><tbody>')
-    for seat in sorted(model["seats"], key=lambda s: s["player"]):
-        p = seat["player"]
-        now = r["markers"][p] if markers else r["payments"][p]
-        whole = seat["markers"] if markers else seat["balance"]
-        out.append(f'<tr><th scope="row">{a(player_name(cat, model, p))} '
-                   f'({a(cat.t("wind." + seat["wind"]))})</th><td class="num">{a(amount(now))}</td>'
-                   f'<td class="num">{a(amount(whole))}</td></tr>')
-    out.append('</tbody></table>')
-    if r["commission"]:
-        out.append(f'<p>{a(cat.t("table.commission", amount=r["commission"]))}</p>')
-    if r["readings"]:
-        out.append(f'<h4>{a(cat.t("table.readings"))}</h4><ul class="tbl-readings">')
-        out.extend(f'<li>{a(cat.t(key))}</li>' for key in r["readings"])
-        out.append('</ul>')
-    if model["match"]["over"]:
-        out.append(f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>')
-        if model["match"]["champion"] is not None:
-            out.append(f'<p>{a(cat.t("table.champion", player=player_name(cat, model, model["match"]["champion"])))}</p>')
-    out.append('</section>')
     return "".join(out)
 
 
@@ -275,7 +227,38 @@ def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
             f'<select data-testid="level" data-control="level">{levels}</select></label>'
             f'<label class="tbl-control tbl-check"><input type="checkbox" data-testid="watch" data-control="watch"'
             f'{" checked" if vs.watch else ""}><span>{a(cat.t("table.watch"))}</span></label>'
+            f'<label class="tbl-control tbl-check"><input type="checkbox" data-testid="learning" data-control="learning"'
+            f'{" checked" if vs.learning else ""}><span>{a(cat.t("table.learning"))}</span></label>'
             '</div>')
+
+
+def learning_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
+    """The learning table's extras: the waiting tiles of a ready hand and the last
+    "why not?" answer with its citation."""
+    learning = model.get("learning")
+    if not learning:
+        return ""
+    out = [f'<p class="tbl-learning-note">{a(cat.t("table.learning_note"))}</p>']
+    waits = learning.get("waits") or []
+    if waits:
+        names = ", ".join(cat.t("tile." + t) for t in waits)
+        out.append(f'<div class="tbl-waits" data-testid="waits" data-waits="{a(" ".join(waits))}">'
+                   f'<span>{a(cat.t("table.waits", tiles=names))}</span>'
+                   f'<span class="tbl-waits-tiles" aria-hidden="true">'
+                   + "".join(tile_html(cat, t, "xs") for t in waits) + '</span></div>')
+    why = vs.why
+    if why:
+        params = {k: (cat.t("tile." + v) if isinstance(v, str) and k == "tile" else v)
+                  for k, v in (why.get("params") or {}).items()}
+        action = "term.mahjong" if why.get("kind") == "win" and model["rules"] == "filipino" else (
+            "action.win" if why.get("kind") == "win" else f'term.{why.get("kind")}')
+        out.append(f'<div class="tbl-why" data-testid="why-not" data-key="{a(why["key"])}" role="alert">'
+                   f'<p><strong>{a(cat.t("table.why_not", action=cat.t(action)))}</strong> '
+                   f'{a(cat.t(why["key"], **params))}</p>')
+        if why.get("cite"):
+            out.append(f'<p class="tbl-why-cite" data-testid="why-cite">{a(cat.t("table.why_cite", citation=why["cite"]))}</p>')
+        out.append('</div>')
+    return "".join(out)
 
 
 def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
@@ -283,6 +266,7 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     message = ""
     if vs.message:
         message = cat.t(vs.message, **{k: (cat.t(v) if k == "reason" else v) for k, v in vs.message_params.items()})
+    message = " ".join([message] + [cat.t(k, **p) for k, p in vs.notices]).strip()
     hint = " ".join(cat.t(k, **p) for k, p in vs.hint)
     out = [toolbar_html(cat, vs),
            f'<p class="tbl-status" data-testid="table-status" role="status">{a(status_line(cat, model, vs))}</p>',
@@ -297,10 +281,12 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     if not model["watch"]:
         out.append(_hand_html(cat, model, vs))
     out.append(_actions_html(cat, model, vs))
+    out.append(learning_html(cat, model, vs))
+    out.append(legend_html(cat, model))
     if hint:
         out.append(f'<p class="tbl-hint" data-testid="hint" role="status">{a(hint)}</p>')
     if model["result"]:
-        out.append(_score_html(cat, model))
+        out.append(score_html(cat, model))
     out.append(f'<p class="tbl-keys">{a(cat.t("table.keys"))}</p>')
     return "".join(out)
 

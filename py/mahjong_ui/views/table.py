@@ -10,20 +10,20 @@ import json
 import time
 
 import js
-from pyodide.ffi import create_proxy
-
 from mahjong_engine.errors import EngineError
 from mahjong_engine.game import RecordError
+from pyodide.ffi import create_proxy
 
 from ..table.catalogue import DOMAINS, Catalogues
 from ..table.controller import LEVELS, TableController
+from ..table.params import TableParams, parse, query_of, wants_new_match
 from ..table.render import SPEEDS, ViewState, render
 
 GAME_KEY = "mahjong.table.game"
 SETTINGS_KEY = "mahjong.table.settings"
 ASIDE_KEY = "mahjong.table.aside"
 CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
-              "h": "hint", "n": "next", "x": "exchange"}
+              "h": "hint", "n": "next", "x": "exchange", "u": "undo"}
 
 
 def _attr(element, name: str) -> str | None:
@@ -59,6 +59,7 @@ class TableView:
         self.cat.rules = settings.get("rules", "macau_1988")
         self.controller: TableController | None = None
         self._proxies = []
+        self._seed: int | None = None      # a seed asked for by the page address
         self._load_settings()
 
     # ------------------------------------------------------------ settings and saving
@@ -72,18 +73,74 @@ class TableView:
         self.vs.speed = data.get("speed") if data.get("speed") in SPEEDS else "normal"
         self.vs.watch = data.get("watch") is True
         self.vs.level = data.get("level") if data.get("level") in LEVELS else "normal"
+        self.vs.learning = data.get("learning") is True
 
     def _save_settings(self) -> None:
         _storage_set(SETTINGS_KEY, json.dumps({"speed": self.vs.speed, "watch": self.vs.watch,
-                                               "level": self.vs.level}))
+                                               "level": self.vs.level,
+                                               "learning": self.vs.learning}))
+
+    # ------------------------------------------------------------ the page address
+    def read_address(self) -> TableParams | None:
+        """The table's URL parameters (``#play?…`` or ``?mode=play&…``), applied to the
+        settings; None when the address is not for the table."""
+        query = query_of(str(js.location.hash or ""), str(js.location.search or ""))
+        if query is None:
+            return None
+        params = parse(query)
+        self.vs.notices = [("table.url_bad", {"param": name, "value": value})
+                           for name, value in params.errors]
+        for name, value in (("mode", "play"), ("rules", params.rules), ("lang", params.lang)):
+            select = js.document.getElementById(name)
+            if value and select and self.settings.get(name) != value:
+                select.value = value
+                select.dispatchEvent(js.Event.new("change"))
+        self.settings = self.shell.settings()
+        self.cat.lang = self.settings.get("lang", self.cat.lang)
+        self.cat.rules = self.settings.get("rules", self.cat.rules)
+        if params.speed:
+            self.vs.speed = params.speed
+        if params.level:
+            self.vs.level = params.level
+        if params.watch is not None:
+            self.vs.watch = params.watch
+        if params.learning is not None:
+            self.vs.learning = params.learning
+        self._seed = params.seed
+        self._save_settings()
+        return params
+
+    def on_hash(self) -> None:
+        try:
+            params = self.read_address()
+            if params is None or params.empty:
+                return
+            saved = self.controller.to_json() if self.controller else None
+            if params.rules and params.rules != self.controller.rules_key:
+                pass   # the rule set's change starts the new match (_settings_changed)
+            elif wants_new_match(params, saved):
+                self.new_match()
+            asyncio.ensure_future(self._after_address())
+        except Exception as error:  # noqa: BLE001
+            js.console.error(repr(error))
+
+    async def _after_address(self) -> None:
+        await self.load_lang(self.cat.lang)
+        self.render()
 
     def save(self) -> None:
         if self.controller is not None:
             _storage_set(GAME_KEY, json.dumps(self.controller.to_json(), separators=(",", ":")))
 
-    def restore(self) -> None:
+    def restore(self, params: TableParams | None = None) -> None:
         raw = _storage_get(GAME_KEY)
         rules = self.settings.get("rules", "macau_1988")
+        if raw and params is not None and not params.empty:
+            try:
+                if wants_new_match(params, json.loads(raw)):
+                    raw = None    # the link asks for another match: the saved one stays saved
+            except ValueError:
+                pass
         if raw:
             try:
                 try:
@@ -94,6 +151,7 @@ class TableView:
                 if controller.rules_key == rules:
                     self.controller = controller
                     self.vs.watch = controller.watch
+                    self.vs.learning = controller.learning
                     self.vs.message = "table.resumed"
                     return
             except RecordError as error:
@@ -110,8 +168,10 @@ class TableView:
 
     def new_match(self) -> None:
         self.controller = TableController(self.settings.get("rules", "macau_1988"),
-                                          watch=self.vs.watch, level=self.vs.level)
-        self.vs.selected, self.vs.exchange, self.vs.hint = None, [], []
+                                          seed=self._seed, watch=self.vs.watch,
+                                          level=self.vs.level, learning=self.vs.learning)
+        self._seed = None
+        self.vs.selected, self.vs.exchange, self.vs.hint, self.vs.why = None, [], [], None
         self.save()
 
     # ------------------------------------------------------------ catalogues
@@ -147,6 +207,8 @@ class TableView:
         ds.watch = "true" if model["watch"] else "false"
         ds.hand = str(model["hand_number"])
         ds.actions = str(len(self.controller.state.log))
+        ds.learning = "true" if self.controller.learning else "false"
+        ds.seed = str(self.controller.seed)
         if refocus == "hand":
             target = self.root.querySelector('.hand-tile[tabindex="0"]')
         elif refocus:
@@ -162,7 +224,8 @@ class TableView:
     # ------------------------------------------------------------ the human's moves
     def _do(self, fn) -> None:
         """Run a human move; an illegal one becomes a message, never a traceback."""
-        self.vs.message, self.vs.message_params = None, {}
+        self.vs.message, self.vs.message_params, self.vs.why = None, {}, None
+        self.vs.notices = []
         try:
             fn()
         except EngineError as error:
@@ -254,6 +317,24 @@ class TableView:
         self.vs.hint = out
         self.render()
 
+    def why_not(self, kind: str) -> None:
+        """A learner pressed a claim he may not make: say why (changes nothing)."""
+        self.vs.why = self.controller.why_not(kind)
+        self.vs.message, self.vs.message_params = None, {}
+        self.render()
+        panel = self.root.querySelector("[data-testid=why-not]")
+        if panel is not None:
+            panel.setAttribute("tabindex", "-1")
+
+    def undo(self) -> None:
+        def run() -> None:
+            self.controller.undo()
+            self.vs.selected, self.vs.exchange, self.vs.hint = None, [], []
+        self._do(run)
+        if self.vs.message is None:
+            self.vs.message = "table.undone"
+            self.render()
+
     def next_hand(self) -> None:
         self._do(lambda: (self.controller.next_hand(), setattr(self.vs, "selected", None)))
 
@@ -268,6 +349,9 @@ class TableView:
                 return
             action = _attr(target, "data-action") or ""
             index = _attr(target, "data-index")
+            if _attr(target, "data-illegal") == "true":
+                self.why_not(action)
+                return
             self.dispatch(action, int(index) if index is not None else None)
         except Exception as error:  # noqa: BLE001
             js.console.error(repr(error))
@@ -282,6 +366,8 @@ class TableView:
         elif action == "new-game":
             self.new_match()
             self.render()
+        elif action == "undo":
+            self.undo()
         elif action in ("chow", "pung", "kong", "win", "pass", "exchange"):
             self.claim(action, index)
 
@@ -296,6 +382,10 @@ class TableView:
             self.controller._players = {}
         elif control == "watch":
             self.vs.watch = bool(target.checked)
+            self.new_match()
+        elif control == "learning":
+            # a learning game is not scored: switching starts a new match
+            self.vs.learning = bool(target.checked)
             self.new_match()
         else:
             return
@@ -335,9 +425,16 @@ class TableView:
                 return
             if key in CLAIM_KEYS and not (key == "escape" and not model["actions"]):
                 action = CLAIM_KEYS[key]
+                illegal = (model.get("learning") or {}).get("illegal", [])
                 if action in ("hint", "next") or any(x["kind"] == action for x in model["actions"]):
                     event.preventDefault()
                     self.dispatch(action)
+                elif action in illegal:
+                    event.preventDefault()
+                    self.why_not(action)
+                elif action == "undo" and self.controller.can_undo:
+                    event.preventDefault()
+                    self.undo()
         except Exception as error:  # noqa: BLE001
             js.console.error(repr(error))
 
@@ -389,9 +486,10 @@ class TableView:
                 await asyncio.sleep(1)
 
     async def start(self) -> None:
+        params = self.read_address()
         await self.load_lang(self.cat.lang)
         await self.load_lang("en")
-        self.restore()
+        self.restore(params)
         for name, fn in (("click", self.on_click), ("change", self.on_change)):
             proxy = create_proxy(fn)
             self._proxies.append(proxy)
@@ -399,6 +497,9 @@ class TableView:
         proxy = create_proxy(self.on_key)
         self._proxies.append(proxy)
         js.document.addEventListener("keydown", proxy)
+        proxy = create_proxy(lambda event: self.on_hash())
+        self._proxies.append(proxy)
+        js.window.addEventListener("hashchange", proxy)
         self.shell.on_settings(self.on_settings)
         self.render()
         await self.loop()

@@ -1,0 +1,61 @@
+"""Small HTML pieces shared by the table and its score sheet (pure Python, no ``js``)."""
+from __future__ import annotations
+
+from html import escape
+
+from .catalogue import Catalogues
+
+BANKER_TERM = {"macau_1988": "term.banker", "filipino": "term.mano",
+               "serralheiro_2003": "term.banker", "cayro": "term.east"}
+PLAYER_KEYS = ("player.you", "player.right", "player.top", "player.left")
+POSITIONS = ("bottom", "right", "top", "left")
+
+
+def a(text) -> str:
+    return escape(str(text), quote=True)
+
+
+def tile_html(cat: Catalogues, notation: str | None, size: str = "sm", down: bool = False,
+              turned: bool = False, win: bool = False) -> str:
+    """One tile. ``down``: its back (nobody may see it); ``turned``: a face-down tile
+    its owner (or the score sheet) may see, drawn dimmed with its face; ``win``: the
+    winning tile."""
+    classes = ["tile", size]
+    if down or notation is None:
+        label = cat.t("table.face_down")
+        symbol = "t-back"
+    else:
+        label = cat.t(f"tile.{notation}")
+        symbol = f"t-{notation}"
+        if turned:
+            classes.append("is-turned")
+            label = cat.t("table.tile_turned", tile=label)
+        if win:
+            classes.append("is-win")
+            label = cat.t("table.tile_winning", tile=label)
+    data = "" if notation is None or down else f' data-tile="{a(notation)}"'
+    if turned and not down:
+        data += ' data-turned="true"'
+    if down:
+        data += ' data-down="true"'
+    if win:
+        data += ' data-win="true"'
+    return (f'<span class="{" ".join(classes)}" role="img" aria-label="{a(label)}"{data}>'
+            f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
+            f'<use href="static/tiles/tiles.svg#{a(symbol)}"></use></svg></span>')
+
+
+def player_name(cat: Catalogues, model: dict, player: int) -> str:
+    seat = next(s for s in model["seats"] if s["player"] == player)
+    if model["watch"] and seat["position"] == "bottom":
+        return cat.t("player.bottom")
+    return cat.t(PLAYER_KEYS[POSITIONS.index(seat["position"])])
+
+
+def amount(value) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value)
+
+
+__all__ = ["BANKER_TERM", "PLAYER_KEYS", "POSITIONS", "a", "amount", "player_name", "tile_html"]
