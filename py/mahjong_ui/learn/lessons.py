@@ -1,0 +1,540 @@
+"""Guided lessons: a first hand per rule set on a stacked wall, stopping at each new idea
+(draw, discard, claim, kong, flowers, exchange, win, score) and asking the learner to act.
+
+The lessons are data (``LESSONS``): a stacked wall and an ordered list of steps, each with
+its idea, its prompt key (``lessons`` catalogue), the section of the rule set's document
+that says so, and the action the learner is asked for. ``Lesson`` plays one of them on the
+engine: the learner is East (seat 0); the computer seats draw and throw the tile they drew,
+pass every claim and hand over their lowest tiles in the exchanges, so the stacked wall
+decides everything they do. No ``js`` here: the view (``views.learn_lesson``) only draws
+``Lesson.model()``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mahjong_engine.errors import IllegalActionError
+from mahjong_engine.game import (
+    Chow,
+    Discard,
+    Draw,
+    Exchange,
+    Kong,
+    KongSource,
+    Pass,
+    action_from_json,
+    explain_illegal,
+)
+from mahjong_engine.game.scenario import stacked_state
+from mahjong_engine.game.state import GameState
+from mahjong_engine.notation import format_tiles, parse_tile, parse_tiles
+from mahjong_engine.scoring import DOCUMENTS, Citation
+
+LEARNER = 0
+IDEAS = ("draw", "discard", "claim", "kong", "flowers", "exchange", "win", "score")
+FINISH = "finish"
+BUTTONS = ("draw", "discard", "chow", "pung", "kong", "win", "pass", "exchange")
+
+_TILE_PARAMS = ("tile", "tile2", "discard", "drawn", "flower", "received")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One stop of a lesson: the learner's move ``expect`` (action JSON without the seat,
+    or ``{"type": "finish"}``), explained by ``prompt`` and, once done, by ``after``."""
+
+    idea: str
+    prompt: str
+    expect: dict[str, str]
+    after: str = "right.ok"
+    readings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class LessonData:
+    rules: str
+    hands: tuple[str, ...]
+    draws: str
+    replacements: str
+    cites: dict[str, str]          # idea -> section of the document
+    steps: tuple[Step, ...]
+    exchanges: bool = False
+
+    @property
+    def ideas(self) -> tuple[str, ...]:
+        """The ideas in the order the lesson first meets them."""
+        seen: list[str] = []
+        for step in self.steps:
+            if step.idea not in seen:
+                seen.append(step.idea)
+        return tuple(seen)
+
+
+@dataclass
+class Feedback:
+    """What the learner is told after a try: ``kind`` right|try|illegal|done; the text is
+    ``key`` of catalogue ``domain`` with ``params``; ``citation`` where a rule says so."""
+
+    kind: str
+    key: str
+    domain: str = "lessons"
+    params: dict[str, Any] = field(default_factory=dict)
+    citation: Citation | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "key": self.key, "domain": self.domain,
+                "params": dict(self.params),
+                "citation": self.citation.to_json() if self.citation else None}
+
+
+def _d(kind: str, tile: str | None = None, **extra: str) -> dict[str, str]:
+    out = {"type": kind}
+    if tile is not None:
+        out["tile"] = tile
+    out.update(extra)
+    return out
+
+
+DRAW = _d("draw")
+WIN = _d("win")
+FINISH_STEP = _d(FINISH)
+
+
+LESSONS: dict[str, LessonData] = {}
+
+
+# ------------------------------------------------------------------ the runner
+class Lesson:
+    """One rule set's lesson in play. ``index`` is the step the learner is at (0-based);
+    ``done`` once the last step (the score sheet) is finished."""
+
+    def __init__(self, rules: str) -> None:
+        self.data = LESSONS[rules]
+        self.rules = rules
+        self.restart()
+
+    # -------------------------------------------------------------- position
+    def restart(self) -> None:
+        d = self.data
+        self.state: GameState = stacked_state(d.rules, list(d.hands), draws=d.draws,
+                                              replacements=d.replacements,
+                                              exchanges=d.exchanges)
+        self.index = 0
+        self.done = False
+        self.feedback: Feedback | None = None
+        self._auto()
+
+    @property
+    def steps(self) -> int:
+        return len(self.data.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.done else self.data.steps[self.index]
+
+    def goto(self, index: int) -> None:
+        """Replay the expected moves up to step ``index`` (0-based; ``steps`` is the end,
+        after the score sheet). Out of range is clamped."""
+        index = max(0, min(int(index), self.steps))
+        self.restart()
+        while self.index < index:
+            feedback = self.try_action(self.expected())
+            if feedback.kind not in ("right", "done"):  # the data is wrong: never expected
+                raise IllegalActionError("lesson.broken", step=self.index)
+        self.feedback = None
+
+    # -------------------------------------------------------------- the step
+    def expected(self) -> dict[str, Any] | None:
+        """The move the step asks for, as action JSON (with the learner's seat)."""
+        step = self.step
+        if step is None:
+            return None
+        data = dict(step.expect)
+        if data["type"] != FINISH:
+            data["seat"] = LEARNER
+        return data
+
+    def citation(self, step: Step | None = None) -> Citation | None:
+        step = step or self.step
+        if step is None:
+            return None
+        return Citation(self.rules, self.data.cites[step.idea])
+
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        step = self.step
+        if step is None:
+            return "prompt.complete", {}
+        return step.prompt, self._params(step.expect)
+
+    def _params(self, expect: dict[str, str]) -> dict[str, Any]:
+        """Tiles as notation (the page names them), seats as ``seat.<n>`` keys."""
+        state = self.state
+        params: dict[str, Any] = {}
+        if "tile" in expect:
+            params["tile"] = expect["tile"]
+        if "tiles" in expect:
+            first, second = parse_tiles(expect["tiles"])
+            params["tile"], params["tile2"] = first.notation, second.notation
+        if state.last_discard is not None and state.phase == "claim":
+            params["discarder"] = f"seat.{state.last_discard[0]}"
+            params["discard"] = state.last_discard[1].notation
+        if state.phase == "turn" and state.current == LEARNER and state.last_drawn is not None:
+            params["drawn"] = state.last_drawn.notation
+        return params
+
+    # -------------------------------------------------------------- trying
+    def try_action(self, data: Any) -> Feedback:
+        """Judge the learner's move: the expected one advances (and the computer seats
+        play on to the next step); a legal other one gets a gentle "try ..."; an illegal
+        one gets the engine's "why not" with its citation. Only the expected move changes
+        anything."""
+        self.feedback = self._judge(data)
+        return self.feedback
+
+    def _judge(self, data: Any) -> Feedback:
+        step = self.step
+        if step is None:
+            return Feedback("done", "feedback.complete")
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind == FINISH:
+            if step.expect["type"] == FINISH:
+                self.done = True
+                self.index += 1
+                return Feedback("done", step.after)
+            return self._try(step)
+        if isinstance(data, dict) and "seat" not in data:
+            data = dict(data, seat=LEARNER)
+        try:
+            action = action_from_json(data)
+        except IllegalActionError as err:
+            return Feedback("illegal", err.key, "game", dict(err.params))
+        if self.state.ended:
+            return Feedback("illegal", "action.hand_over", "game")
+        why = explain_illegal(self.state, action)
+        if why is not None:
+            return Feedback("illegal", why.key, "game", dict(why.params), why.citation)
+        if step.expect["type"] == FINISH or action != action_from_json(self.expected()):
+            return self._try(step)
+        before = list(self.state.hands[LEARNER])
+        flowers_before = len(self.state.flowers[LEARNER])
+        self.state.apply(action)
+        params = self._after_params(action, before, flowers_before)
+        self.index += 1
+        self._auto()
+        return Feedback("right", step.after, params=params, citation=self.citation(step))
+
+    def _try(self, step: Step) -> Feedback:
+        return Feedback("try", f"try.{step.expect['type']}", params=self._params(step.expect))
+
+    def _after_params(self, action: Any, before: list, flowers_before: int) -> dict[str, Any]:
+        """What the move brought: the tile drawn (or the replacement), a flower shown,
+        the tiles received in an exchange."""
+        state = self.state
+        params: dict[str, Any] = {}
+        if isinstance(action, (Draw, Kong)) and state.last_drawn is not None:
+            params["drawn"] = state.last_drawn.notation
+        new = state.flowers[LEARNER][flowers_before:]
+        if new:
+            params["flower"] = format_tiles(new)
+        if isinstance(action, Exchange):
+            hand = list(state.hands[LEARNER])
+            for tile in before:
+                if tile in hand:
+                    hand.remove(tile)
+            params["received"] = format_tiles(hand)
+        return params
+
+    # -------------------------------------------------------------- the computer seats
+    def _auto(self, limit: int = 500) -> None:
+        """Play the computer seats until the learner is asked or the hand is over."""
+        state = self.state
+        for _ in range(limit):
+            if state.ended:
+                return
+            waiting = state.waiting_for()
+            others = [s for s in waiting if s != LEARNER]
+            if not others:
+                return
+            seat = others[0]
+            if state.phase in ("claim", "rob"):
+                state.apply(Pass(seat))
+            elif state.phase == "draw":
+                state.apply(Draw(seat))
+            elif state.phase == "turn":
+                tile = state.last_drawn
+                if tile is None or tile not in state.hands[seat]:
+                    tile = state.hands[seat][-1]
+                state.apply(Discard(seat, tile))
+            else:  # the exchanges: the lowest two tiles
+                state.apply(state.legal_actions(seat)[0])
+        raise IllegalActionError("lesson.broken", step=self.index)
+
+    # -------------------------------------------------------------- buttons
+    def action_for(self, button: str, selected: list[str] | None = None) -> dict[str, Any]:
+        """The action JSON a button press means, with the tiles the learner selected."""
+        state = self.state
+        chosen = [parse_tile(t) for t in (selected or [])]
+        last = state.last_discard[1] if state.last_discard else None
+        pick = chosen[0] if chosen else None
+        if button in (FINISH, "draw", "win", "pass"):
+            return {"type": button} if button == FINISH else _seat(button)
+        if button == "discard":
+            return _seat("discard", tile=(pick or state.hands[LEARNER][-1]).notation)
+        if button == "exchange":
+            tiles = format_tiles(chosen) if len(chosen) == 2 else ""
+            return _seat("exchange", tiles=tiles)
+        if button == "pung":
+            return _seat("pung", tile=(last or pick or state.hands[LEARNER][-1]).notation)
+        if button == "kong":
+            if state.phase == "claim" and last is not None:
+                return _seat("kong", tile=last.notation, source=KongSource.DISCARD.value)
+            legal = [a for a in state.legal_actions(LEARNER) if isinstance(a, Kong)]
+            fit = [a for a in legal if pick is None or a.tile == pick]
+            if fit:
+                return fit[0].to_json()
+            tile = pick or state.hands[LEARNER][-1]
+            added = any(m.tile == tile and m.kind.value == "pung" for m in state.melds[LEARNER])
+            source = KongSource.ADDED if added else KongSource.CONCEALED
+            return _seat("kong", tile=tile.notation, source=source.value)
+        if button == "chow":
+            legal = [a for a in state.legal_actions(LEARNER) if isinstance(a, Chow)]
+            fit = [a for a in legal if pick is None or pick.notation in _run(a.tile.notation)]
+            if fit:
+                return fit[0].to_json()
+            return _seat("chow", tile=(last or pick or state.hands[LEARNER][-1]).notation)
+        raise IllegalActionError("action.malformed")
+
+    # -------------------------------------------------------------- the page's model
+    def model(self) -> dict[str, Any]:
+        """Everything the page draws, as JSON data (tiles in notation)."""
+        state = self.state
+        step = self.step
+        seen = {s.idea for s in self.data.steps[:self.index]}
+        hand = sorted(state.hands[LEARNER])
+        drawn = None
+        if (state.phase == "turn" and state.current == LEARNER and state.got_by in
+                ("draw", "replacement") and state.last_drawn in hand):
+            drawn = state.last_drawn
+            hand.remove(drawn)
+        key, params = self.prompt()
+        citation = self.citation()
+        return {
+            "rules": self.rules, "step": self.index, "steps": self.steps, "done": self.done,
+            "idea": step.idea if step else None,
+            "new_idea": bool(step) and step.idea not in seen,
+            "prompt": {"key": key, "params": params},
+            "citation": citation.to_json() if citation else None,
+            "readings": list(step.readings) if step else [],
+            "expect": self.expected(),
+            "phase": state.phase,
+            "hand": [t.notation for t in hand],
+            "drawn": drawn.notation if drawn is not None else None,
+            "melds": [[m.notation for m in state.melds[s]] for s in range(4)],
+            "discards": [[t.notation for t in state.discards[s]] for s in range(4)],
+            "flowers": [[t.notation for t in state.flowers[s]] for s in range(4)],
+            "hidden": [len(state.hands[s]) for s in range(4)],
+            "buttons": self.buttons(),
+            "feedback": self.feedback.to_json() if self.feedback else None,
+            "score": self.score_sheet(),
+        }
+
+    def buttons(self) -> list[str]:
+        """The moves this lesson involves, offered at every step (a wrong one is answered,
+        not hidden); «finish» once the hand is over."""
+        if self.state.ended:
+            return [] if self.done else [FINISH]
+        return [b for b in BUTTONS if b != "exchange" or self.data.exchanges]
+
+    def score_sheet(self) -> dict[str, Any] | None:
+        """The engine's score of the winning hand: items (key, amount, unit, citation),
+        the total, the readings it relies on, and what each seat pays or gets."""
+        result = self.state.result
+        if result is None or result.score is None:
+            return None
+        score = result.score
+        markers = score.get("unit") == "markers"
+        return {
+            "unit": score.get("unit"),
+            "items": [{"key": i["key"], "amount": i["amount"], "unit": i["unit"],
+                       "source": i["source"], "tiles": i.get("tiles")}
+                      for i in score.get("items", [])],
+            "total": result.total,
+            "readings": sorted(set(score.get("readings", [])) | set(result.readings)),
+            "settlement": list(result.markers if markers else result.payments),
+            "settlement_unit": "markers" if markers else score.get("unit"),
+        }
+
+    # -------------------------------------------------------------- saving
+    def to_json(self) -> dict[str, Any]:
+        return {"rules": self.rules, "step": self.index, "done": self.done}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Lesson:
+        """A lesson back from ``to_json`` (replayed: the wall is stacked); bad data
+        raises ``lesson.bad_save``."""
+        try:
+            lesson = cls(data["rules"])
+            step = int(data["step"])
+            done = bool(data.get("done", False))
+        except (KeyError, TypeError, ValueError):
+            raise IllegalActionError("lesson.bad_save") from None
+        lesson.goto(lesson.steps if done else step)
+        return lesson
+
+
+def tile_names(cats: Any, notation: str) -> str:
+    """The names of the tiles of ``notation`` (``table`` catalogue), joined."""
+    names = [cats.t("table", f"tile.{t.notation}") for t in parse_tiles(notation)]
+    return cats.t("lessons", "list", first=", ".join(names[:-1]), last=names[-1]) \
+        if len(names) > 1 else (names[0] if names else "")
+
+
+def button_label(cats: Any, button: str) -> str:
+    """A button's label: the engine's action names (``game``), «finish» from ``lessons``."""
+    return cats.t("lessons", "button.finish") if button == FINISH else cats.t("game", f"action.{button}")
+
+
+def text(cats: Any, rules: str, key: str, params: dict[str, Any] | None = None,
+         domain: str = "lessons") -> str:
+    """Translate a lesson message: tiles by name, seats by ``seat.<n>``, and the rule
+    set's own words for {pung}, {kong}, {chow}, the dealer ({banker}), the winning {shape}
+    and the button labels ({btn_<button>})."""
+    out: dict[str, Any] = {
+        "pung": cats.t(rules, "term.pung"), "kong": cats.t(rules, "term.kong"),
+        "chow": cats.t(rules, "term.chow"), "banker": cats.t("lessons", f"banker.{rules}"),
+        "shape": cats.t("lessons", f"shape.{rules}")}
+    for button in BUTTONS + (FINISH,):
+        out[f"btn_{button}"] = button_label(cats, button)
+    for name, value in (params or {}).items():
+        if name in _TILE_PARAMS:
+            out[name] = tile_names(cats, str(value))
+        elif name == "discarder":
+            out[name] = cats.t("lessons", str(value))
+        else:
+            out[name] = value
+    return cats.t(domain, key, **out)
+
+
+def cite_text(cats: Any, citation: dict[str, str] | Citation | None) -> str:
+    """«Source: <document>, <section>» (``learn`` catalogue), or "" without one."""
+    if citation is None:
+        return ""
+    if isinstance(citation, Citation):
+        citation = citation.to_json()
+    return cats.t("learn", "cite", document=DOCUMENTS[citation["document"]],
+                  section=citation["section"])
+
+
+def _seat(kind: str, **extra: str) -> dict[str, Any]:
+    return {"type": kind, "seat": LEARNER, **extra}
+
+
+def _run(low: str) -> list[str]:
+    first = parse_tile(low)
+    return [type(first)(first + k).notation for k in range(3)]
+
+
+LESSONS["macau_1988"] = LessonData(
+    rules="macau_1988",
+    hands=("234m678s999p55z1s3z4p",),
+    draws="5z1z2z4z9p6z6z1p4p",
+    replacements="7z",
+    cites={"discard": "art. 2.º; art. 8.º (1)", "claim": "art. 4.º (4)",
+           "draw": "art. 4.º (3), (5); art. 9.º (7)", "kong": "art. 4.º (5)",
+           "win": "art. 3.º", "score": "art. 5.º; art. 6.º"},
+    steps=(
+        Step("discard", "prompt.discard_first", _d("discard", "1s")),
+        Step("claim", "prompt.claim_pung", _d("pung", "5z")),
+        Step("discard", "prompt.discard_after_claim", _d("discard", "3z")),
+        Step("draw", "prompt.draw", DRAW, after="right.drawn"),
+        Step("kong", "prompt.kong_concealed", _d("kong", "9p", source="concealed"),
+             after="right.replacement"),
+        Step("discard", "prompt.discard_replacement", _d("discard", "7z")),
+        Step("draw", "prompt.draw_again", DRAW, after="right.drawn"),
+        Step("win", "prompt.win_self_drawn", WIN, after="right.won"),
+        Step("score", "prompt.score", FINISH_STEP, after="right.finished"),
+    ),
+)
+
+LESSONS["filipino"] = LessonData(
+    rules="filipino",
+    hands=("123m456m55z777s234p8p1z9s", "999m888m777m11p345s66s",
+           "555p666p777p123s88s33z", "456s99s11z22z44z11p77z6z"),
+    draws="5z6z2z9p3z6p7s4z1s2s1f",
+    replacements="7z8p",
+    cites={"discard": "Regras / Rules: 6. Descartar / Discard; 3. Descartar / Discard",
+           "claim": "Regras / Rules: 1. Decidir / Decide; Pong",
+           "draw": "Regras / Rules: 2. Comprar / Draw",
+           "kong": "Regras / Rules: Kong; Glossário / Glossary: Kang",
+           "flowers": "Regras / Rules: 5. Substituir / Replace; Glossário / Glossary: Flowers",
+           "win": "Uma mão vencedora / A winning hand; 2. Exclamar / Exclaim",
+           "score": "Marcar a vitória / Mark the win; Glossário / Glossary: Bunot"},
+    steps=(
+        Step("discard", "prompt.discard_first", _d("discard", "1z")),
+        Step("claim", "prompt.claim_pung", _d("pung", "5z")),
+        Step("discard", "prompt.discard_after_claim", _d("discard", "9s")),
+        Step("draw", "prompt.draw", DRAW, after="right.drawn"),
+        Step("discard", "prompt.discard_drawn", _d("discard", "3z")),
+        Step("kong", "prompt.kong_claim", _d("kong", "7s", source="discard"),
+             after="right.replacement", readings=("game.reading.filipino_replacement",)),
+        Step("discard", "prompt.discard_replacement", _d("discard", "7z")),
+        Step("flowers", "prompt.draw_flower", DRAW, after="right.flower"),
+        Step("win", "prompt.win_self_drawn", WIN, after="right.won",
+             readings=("game.reading.flower_replacement_not_loose",)),
+        Step("score", "prompt.score", FINISH_STEP, after="right.finished"),
+    ),
+)
+
+LESSONS["serralheiro_2003"] = LessonData(
+    rules="serralheiro_2003",
+    hands=("3m789p888s66z4p5s6p2s7m", "12m999m111s555z33z", "235p111z222z444z7z",
+           "111p55p666s777s99s"),
+    draws="6z7z3s1s8s4z2s5z1f",
+    replacements="2z4p",
+    exchanges=True,
+    cites={"exchange": "§7", "discard": "§8 a", "claim": "§8 b, c", "draw": "§8 d, e",
+           "kong": "§9 a", "flowers": "§6; §8 d", "win": "§8 g; §9 a", "score": "§10"},
+    steps=(
+        Step("exchange", "prompt.exchange_right", _d("exchange", tiles="6p5s"),
+             after="right.exchanged", readings=("game.reading.exchanges_four",)),
+        Step("exchange", "prompt.exchange_last", _d("exchange", tiles="7m2s"),
+             after="right.exchanged"),
+        Step("discard", "prompt.discard_first", _d("discard", "9m")),
+        Step("claim", "prompt.claim_pung", _d("pung", "6z")),
+        Step("discard", "prompt.discard_after_claim", _d("discard", "9m")),
+        Step("draw", "prompt.draw", DRAW, after="right.drawn"),
+        Step("kong", "prompt.kong_concealed", _d("kong", "8s", source="concealed"),
+             after="right.replacement"),
+        Step("discard", "prompt.discard_replacement", _d("discard", "2z")),
+        Step("flowers", "prompt.draw_flower", DRAW, after="right.flower"),
+        Step("win", "prompt.win_self_drawn", WIN, after="right.won",
+             readings=("game.reading.flower_replacement_not_loose",)),
+        Step("score", "prompt.score", FINISH_STEP, after="right.finished"),
+    ),
+)
+
+LESSONS["cayro"] = LessonData(
+    rules="cayro",
+    hands=("234m999m678s45p7z2z9p", "111m555m666m888m5p", "777m111s222p333s8p",
+           "444s555s99s66p77p1z"),
+    draws="3z6z3p1p2s4s9m5z2p1s1f",
+    replacements="4z7z",
+    cites={"discard": "Desarrollo del juego", "claim": "Desarrollo del juego",
+           "draw": "Desarrollo del juego", "kong": "Desarrollo del juego",
+           "flowers": "Desarrollo del juego", "win": "Desarrollo del juego; Objetivo",
+           "score": "Puntuaciones"},
+    steps=(
+        Step("discard", "prompt.discard_first", _d("discard", "2z")),
+        Step("claim", "prompt.claim_chow", _d("chow", "3p")),
+        Step("discard", "prompt.discard_after_claim", _d("discard", "9p")),
+        Step("draw", "prompt.draw", DRAW, after="right.drawn"),
+        Step("kong", "prompt.kong_concealed", _d("kong", "9m", source="concealed"),
+             after="right.replacement"),
+        Step("discard", "prompt.discard_replacement", _d("discard", "4z")),
+        Step("flowers", "prompt.draw_flower", DRAW, after="right.flower"),
+        Step("win", "prompt.win_self_drawn", WIN, after="right.won",
+             readings=("game.reading.flower_replacement_not_loose",)),
+        Step("score", "prompt.score", FINISH_STEP, after="right.finished"),
+    ),
+)
