@@ -247,7 +247,7 @@ def _not_winning(state: GameState, seat: int, tile: Tile | None) -> Reason:
     declared = len(state.melds[seat])
     counts = counts_of(state.hands[seat])
     if tile is not None and rules.shanten(counts, declared) == 0:
-        waits = rules.waits(state.hands[seat], state.melds[seat])
+        waits = rules.waits(counts, state.melds[seat])
         return "why.win.not_a_wait", {"tile": tile.notation,
                                       "waits": format_tiles(Tile(t) for t in waits)}
     if tile is not None:
