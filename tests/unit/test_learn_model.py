@@ -77,7 +77,8 @@ def test_glossary_terms_link_to_pages(pages):
     assert any(t.rules == "macau_1988" and t.title.startswith("«") for t in terms)
     assert any(t.rules == "serralheiro_2003" for t in terms) and any(t.rules == "cayro" for t in terms)
     for term in terms:
-        assert term.links and all(route.startswith("learn/") for route, _ in term.links)
+        assert term.links and all(link.route.startswith("learn/") for link in term.links)
+        assert term.definition and term.cite
     assert len(ids) == len(terms)
 
 

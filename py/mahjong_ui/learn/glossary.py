@@ -1,67 +1,106 @@
-"""The glossary across the four documents, from the catalogues: the Filipino glossary
-(``glossary_title.*`` / ``glossary.*``), the Cantonese names of the Portaria's items
-(the «…» names in ``item.*``) and the terms (``term.*``) of each document. Each entry links
-to the rules-page sections whose text uses it."""
+"""The glossary across the four documents: each term as its document writes it (in the
+document's language, whatever the reader's), a gloss and a definition in the reader's language,
+the citation, the readings that apply, and precise links to where it is used (rules-page
+sections and scoring entries declared as data in ``glossary_terms``, never text guesses)."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from mahjong_engine.rules import RULE_SET_KEYS
+from mahjong_engine.scoring import DOCUMENTS
 
-from .model import Catalogues, Page
+from .glossary_terms import TERMS, TermData
+from .model import SECTIONS, Catalogues, Page
 
-_GUILLEMETS = re.compile(r"«([^»]+)»")
+DOMAIN = "glossary"
+
+
+@dataclass
+class Link:
+    route: str      # hash route without '#': learn/<rules>/<section>, learn/<rules>/scoring/<entry>
+    label: str
+    kind: str       # "section", "entry", "see", "same" or "term" (a rules page to the glossary)
+    target: str     # the element the route lands on: learn-<rules>-<section>, entry-<key>, gloss-<id>
 
 
 @dataclass
 class Term:
     id: str                  # hash route: #learn/glossary/<id>
     rules: str               # document it comes from
-    title: str
+    title: str               # as the document writes it
+    lang: str                # language of the title (BCP 47)
+    gloss: str               # its meaning in the reader's language ("" when the title says it)
     definition: str
-    links: list[tuple[str, str]] = field(default_factory=list)   # (route, label)
+    cite: str                # "Source: <document>, <article/section>"
+    alt: str = ""            # the term in the document's other language, introduced
+    printed: str = ""        # "The copy prints …" for the damaged Portaria
+    readings: list[tuple[str, str]] = field(default_factory=list)    # (key, text)
+    links: list[Link] = field(default_factory=list)                  # where it is used; "see"
+    same: list[Link] = field(default_factory=list)                   # other documents' terms
 
 
-def _uses(page: Page, needle: str, cats: Catalogues) -> list[tuple[str, str]]:
-    needle = needle.casefold().strip("«» ")
-    if len(needle) < 3:
-        return []
-    out = []
-    for section in page.sections:
-        if needle in section.text().casefold():
-            out.append((f"learn/{page.rules}/{section.id}", f"{page.title} · {section.title}"))
-    return out
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
+
+
+def _title(cats: Catalogues, data: TermData) -> str:
+    if data.orig:
+        return data.orig
+    return cats.t("filipino", f"glossary_title.{data.id}")
+
+
+def _definition(cats: Catalogues, data: TermData) -> str:
+    if data.rules == "filipino" and not cats.has(DOMAIN, f"def.{data.id}"):
+        return cats.t("filipino", f"glossary.{data.id}")
+    return cats.t(DOMAIN, f"def.{data.id}")
+
+
+def _uses(cats: Catalogues, data: TermData, page: Page) -> list[Link]:
+    links = []
+    for sid in _split(data.sections):
+        links.append(Link(f"learn/{data.rules}/{sid}", f"{page.title} · {page.section(sid).title}",
+                          "section", f"learn-{data.rules}-{sid}"))
+    for key in _split(data.entries):
+        links.append(Link(f"learn/{data.rules}/scoring/{key}",
+                          f"{page.title} · {cats.t(data.rules, f'item.{key}')}", "entry", f"entry-{key}"))
+    return links
 
 
 def build_glossary(cats: Catalogues, pages: dict[str, Page]) -> list[Term]:
+    """Every term, grouped by document (in ``RULE_SET_KEYS`` order) and sorted by title."""
+    by_id = {d.id: d for d in TERMS}
     terms: list[Term] = []
-    # Filipino glossary: the document's own definitions.
-    for key in cats.keys("filipino", "glossary_title."):
-        name = key.split(".", 1)[1]
-        terms.append(Term(name, "filipino", cats.t("filipino", key),
-                          cats.t("filipino", f"glossary.{name}")))
-    # The Cantonese names of the Portaria's items.
-    for key in cats.keys("macau_1988", "item."):
-        text = cats.t("macau_1988", key)
-        for i, name in enumerate(_GUILLEMETS.findall(text)):
-            terms.append(Term(f"macau_1988-{key.split('.', 1)[1]}" + (f"-{i}" if i else ""),
-                              "macau_1988", f"«{name}»", text))
-    # The terms of each document (Portuguese, Spanish, Cantonese as the documents use them).
-    for rules in RULE_SET_KEYS:
-        if rules == "filipino":
-            continue
-        for key in cats.keys(rules, "term."):
-            name = key.split(".", 1)[1]
-            terms.append(Term(f"{rules}-{name}", rules, cats.t(rules, key),
-                              cats.t("learn", "glossary.term_of",
-                                     document=cats.t(rules, "name"))))
-    for term in terms:
-        page = pages.get(term.rules)
-        if page is not None:
-            needle = _GUILLEMETS.search(term.title)
-            term.links = _uses(page, needle.group(1) if needle else term.title, cats)
-            if not term.links:
-                term.links = [(f"learn/{term.rules}/status", page.title)]
-    terms.sort(key=lambda t: (t.title.strip("«»").casefold(), t.id))
+    for data in TERMS:
+        page = pages[data.rules]
+        alt = cats.t(DOMAIN, f"ui.alt.{data.rules}", text=data.alt) if data.alt else ""
+        printed = cats.t(DOMAIN, "ui.printed", text=data.printed) if data.printed else ""
+        term = Term(data.id, data.rules, _title(cats, data), data.lang,
+                    cats.t(DOMAIN, f"gloss.{data.id}") if cats.has(DOMAIN, f"gloss.{data.id}") else "",
+                    _definition(cats, data),
+                    cats.t("learn", "cite", document=DOCUMENTS[data.rules],
+                           section=cats.t(DOMAIN, f"cite.{data.id}")),
+                    alt, printed,
+                    [(key, cats.reading(key)) for key in _split(data.readings)],
+                    _uses(cats, data, page))
+        if data.see:
+            target = by_id[data.see]
+            term.links.append(Link(f"learn/glossary/{target.id}", _title(cats, target), "see",
+                                   f"gloss-{target.id}"))
+        if data.concept:
+            for other in TERMS:
+                if other.concept == data.concept and other.rules != data.rules:
+                    term.same.append(Link(f"learn/glossary/{other.id}",
+                                          f"{_title(cats, other)} · {cats.t(other.rules, 'name')}",
+                                          "same", f"gloss-{other.id}"))
+        terms.append(term)
+    order = {key: i for i, key in enumerate(RULE_SET_KEYS)}
+    terms.sort(key=lambda t: (order[t.rules], t.title.strip("«»").casefold(), t.id))
     return terms
+
+
+def section_links(cats: Catalogues, rules: str, section: str) -> list[Link]:
+    """Links back from one rules-page section to the glossary entries of its terms."""
+    if section not in SECTIONS:
+        return []
+    return [Link(f"learn/glossary/{d.id}", _title(cats, d), "term", f"gloss-{d.id}")
+            for d in TERMS if d.rules == rules and section in _split(d.sections) and not d.see]

@@ -20,7 +20,8 @@ from mahjong_engine.scoring import DOCUMENTS
 SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
             "settlement", "readings")
 LANGS = ("pt", "en", "es")
-DOMAINS = ("learn", "lessons", "exercises", "common", "game", "table", "ai") + RULE_SET_KEYS
+DOMAINS = ("learn", "lessons", "exercises", "common", "game", "table", "ai",
+           "glossary") + RULE_SET_KEYS
 
 # Candidate hands tried, in order, for a form's example; the engine decides which fits.
 _EXAMPLES = ("123m111p456p789s55z", "123m111p456p789s999m55z", "19m19p19s12345677z",

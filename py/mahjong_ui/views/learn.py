@@ -13,6 +13,7 @@ from pyodide.ffi import create_proxy
 from mahjong_engine.rules import RULE_SET_KEYS
 
 from ..learn import SECTIONS, Catalogues, build_glossary, build_page
+from ..learn.glossary import section_links
 from ..learn.model import DOMAINS, tile_list
 
 SVG = "http://www.w3.org/2000/svg"
@@ -40,6 +41,8 @@ def parse_route(hash_text: str, default_rules: str) -> tuple[str, str | None, bo
         return "glossary", target, len(parts) <= 3
     if page in RULE_SET_KEYS and target in ACTIVITIES and len(parts) <= 4:
         return page, "/".join(parts[2:]), True
+    if page in RULE_SET_KEYS and target == "scoring" and len(parts) == 4:
+        return page, f"scoring/{parts[3]}", True    # a scoring entry (glossary links)
     if page not in RULE_SET_KEYS or len(parts) > 3 or (target and target not in SECTIONS):
         return default_rules, None, False
     return page, target, True
@@ -167,7 +170,8 @@ def _block(cats: Catalogues, block) -> object:
         table.appendChild(thead)
         body = el("tbody")
         for row in block.rows:
-            tr = el("tr", id=f"entry-{row['key']}", data_testid="learn-entry", data_entry=row["key"])
+            tr = el("tr", id=f"entry-{row['key']}", data_testid="learn-entry", data_entry=row["key"],
+                    tabindex="-1")
             tr.appendChild(el("th", row["name"], scope="row"))
             tr.appendChild(el("td", row["amount"]))
             tr.appendChild(el("td", row["excludes"]))
@@ -252,32 +256,71 @@ def _rules_page(cats: Catalogues, key: str, root) -> None:
         box.appendChild(el("p", section.cite, cls="learn-cite"))
         for block in section.blocks:
             box.appendChild(_block(cats, block))
+        words = section_links(cats, key, section.id)
+        if words:
+            box.appendChild(_glossary_links(cats, cats.t("glossary", "ui.in_section"), words))
         root.appendChild(box)
+
+
+def _glossary_links(cats: Catalogues, label: str, links: list, cls: str = "learn-used") -> object:
+    box = el("p", label + " ", cls=cls)
+    for i, link in enumerate(links):
+        if i:
+            box.appendChild(js.document.createTextNode(" · "))
+        box.appendChild(el("a", link.label, href=f"#{link.route}", data_kind=link.kind,
+                           data_target=link.target))
+    return box
 
 
 def _glossary_page(cats: Catalogues, root) -> None:
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
+    terms = build_glossary(cats, pages)
+    G = lambda k, **p: cats.t("glossary", k, **p)
     root.appendChild(el("h2", _t(cats, "glossary.title"), cls="learn-title", tabindex="-1",
                         id="learn-top"))
     root.appendChild(el("p", _t(cats, "glossary.intro")))
-    dl = el("dl", cls="learn-glossary")
-    for term in build_glossary(cats, pages):
-        dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
-                tabindex="-1")
-        dt.appendChild(el("a", term.title, href=f"#learn/glossary/{term.id}",
-                          title=_t(cats, "glossary.link")))
-        dt.appendChild(el("span", " · " + cats.t(term.rules, "name"), cls="learn-doc"))
-        dl.appendChild(dt)
-        dd = el("dd")
-        dd.appendChild(el("p", term.definition))
-        used = el("p", _t(cats, "glossary.used_in") + " ", cls="learn-used")
-        for i, (route, label) in enumerate(term.links):
-            if i:
-                used.appendChild(js.document.createTextNode(" · "))
-            used.appendChild(el("a", label, href=f"#{route}"))
-        dd.appendChild(used)
-        dl.appendChild(dd)
-    root.appendChild(dl)
+    toc = el("p", G("ui.documents") + " ", cls="learn-used", data_testid="learn-glossary-toc")
+    for i, key in enumerate(RULE_SET_KEYS):
+        if i:
+            toc.appendChild(js.document.createTextNode(" · "))
+        toc.appendChild(el("a", cats.t(key, "name"), href=f"#learn/glossary/doc-{key}"))
+    root.appendChild(toc)
+    for key in RULE_SET_KEYS:
+        group = [t for t in terms if t.rules == key]
+        box = el("section", cls="learn-section", id=f"gloss-doc-{key}", data_rules=key)
+        box.appendChild(el("h3", cats.t(key, "name"), tabindex="-1"))
+        box.appendChild(el("p", f"{cats.t(key, 'document')} — {G('ui.count', n=len(group))}",
+                           cls="learn-cite"))
+        dl = el("dl", cls="learn-glossary")
+        for term in group:
+            dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
+                    data_rules=term.rules, tabindex="-1")
+            dt.appendChild(el("a", term.title, href=f"#learn/glossary/{term.id}", lang=term.lang,
+                              title=_t(cats, "glossary.link")))
+            if term.gloss:
+                dt.appendChild(el("span", " — " + term.gloss, cls="learn-gloss"))
+            dt.appendChild(el("span", f" ({G('ui.lang.' + term.lang)})", cls="learn-doc"))
+            dl.appendChild(dt)
+            dd = el("dd")
+            if term.alt:
+                dd.appendChild(el("p", term.alt, cls="learn-doc"))
+            dd.appendChild(el("p", term.definition, data_testid="learn-term-def"))
+            dd.appendChild(el("p", term.cite, cls="learn-cite"))
+            if term.printed:
+                dd.appendChild(el("p", term.printed, cls="learn-cite"))
+            if term.readings:
+                dd.appendChild(_readings(cats, [{"key": k, "text": text} for k, text in term.readings]))
+            uses = [link for link in term.links if link.kind != "see"]
+            see = [link for link in term.links if link.kind == "see"]
+            if uses:
+                dd.appendChild(_glossary_links(cats, _t(cats, "glossary.used_in"), uses))
+            if see:
+                dd.appendChild(_glossary_links(cats, G("ui.see"), see))
+            if term.same:
+                dd.appendChild(_glossary_links(cats, G("ui.same"), term.same))
+            dl.appendChild(dd)
+        box.appendChild(dl)
+        root.appendChild(box)
 
 
 def _scroll(target_id: str | None) -> None:
@@ -343,6 +386,8 @@ async def render() -> None:
                                  data_testid="learn-error"), root.children[1])
     if page == "glossary":
         _scroll(f"gloss-{target}" if target else None)
+    elif target and target.startswith("scoring/"):
+        _scroll(f"entry-{target[8:]}")
     else:
         _scroll(f"learn-{page}-{target}" if target else None)
     root.dataset.target = target or ""
