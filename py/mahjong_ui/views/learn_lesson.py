@@ -1,12 +1,419 @@
-"""Learn mode: the lesson of one rule set (placeholder until written)."""
+"""Learn mode: the guided lesson of one rule set (issue 7), drawn from
+``mahjong_ui.learn.lessons`` (pure Python: the stacked hand, the steps, the feedback).
+
+Routes: ``#learn/<rules>/lesson`` (where the learner left it) and
+``#learn/<rules>/lesson/<n>`` (step n, 1-based; ``steps + 1`` is the finished lesson), a
+deep link replayed by the engine. The learn view calls ``render`` again on every hash or
+language change, so each rule set's lesson lives in ``_lessons`` (module level) and a
+language switch keeps the position. As the learner advances, the address follows through
+``history.replaceState`` (no hashchange, no needless redraw). One click listener per body,
+through a proxy made once. Text from the URL is never inserted as HTML."""
 from __future__ import annotations
 
+import json
+
 import js
+from mahjong_engine.notation import parse_tiles
+from pyodide.ffi import create_proxy
+
+from ..learn.lessons import (
+    FINISH,
+    Feedback,
+    Lesson,
+    button_label,
+    cite_text,
+    text,
+    tile_names,
+)
+from .learn import SVG, el, tiles_row
+
+_lessons: dict[str, Lesson] = {}
+_state: dict = {"cats": None, "rules": None, "body": None, "selected": [], "proxies": {}}
+_OTHERS = (1, 2, 3)
 
 
+def _l(key: str, **params) -> str:
+    return text(_state["cats"], _state["rules"], key, params)
+
+
+# ------------------------------------------------------------------ entry point
 def render(cats, rules: str, sub: str | None, body, shell) -> None:
-    """Draw the lesson of ``rules`` into ``body``; ``sub`` is the part of the route after
-    ``lesson/`` (a step or an exercise id) or None."""
-    node = js.document.createElement("p")
-    node.textContent = cats.t("lessons", "title")
-    body.appendChild(node)
+    """Draw the lesson of ``rules`` into ``body``; ``sub`` is the step from the URL
+    (1-based) or None (where the learner left it)."""
+    _state.update(cats=cats, rules=rules, body=body)
+    _listen(body)
+    body.replaceChildren()
+    try:
+        lesson = _lessons.get(rules)
+        if lesson is None:
+            lesson = _lessons[rules] = Lesson(rules)
+        bad = moved = False
+        if sub is not None:
+            step = _step_of(sub, lesson.steps)
+            if step is None:
+                bad = True
+                step = 0
+            if step != lesson.index:
+                lesson.goto(step)
+                _state["selected"] = []
+                moved = True
+    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+        js.console.error(repr(error))
+        _lessons.pop(rules, None)
+        body.appendChild(el("p", _l("lesson.broken"), cls="learn-error", role="alert",
+                            data_testid="lesson-error"))
+        return
+    section = el("section", cls="lesson", data_testid="lesson", data_rules=rules,
+                 aria_labelledby="lesson-title")
+    section.appendChild(el("h2", f"{_l('title')}: {cats.t(rules, 'name')}", cls="learn-title",
+                           tabindex="-1", id="lesson-title"))
+    section.appendChild(el("p", _l("intro"), cls="lesson-intro"))
+    if bad:
+        section.appendChild(el("p", _l("error.bad_step", step=sub), cls="learn-error",
+                               role="alert", data_testid="lesson-error"))
+    section.appendChild(el("div", cls="lesson-top"))
+    section.appendChild(el("div", cls="lesson-feedback", role="status", aria_live="polite",
+                           data_testid="lesson-feedback"))
+    section.appendChild(el("div", cls="lesson-rest"))
+    body.appendChild(section)
+    _draw(lesson)
+    _set_route(lesson)
+    if moved:
+        section.querySelector("[data-testid=lesson-prompt]").focus()
+
+
+def _step_of(sub: str, steps: int) -> int | None:
+    """The 0-based step of a route part ``<n>`` (1 to steps + 1), or None."""
+    if not sub.isdigit() or len(sub) > 3:
+        return None
+    n = int(sub)
+    return n - 1 if 1 <= n <= steps + 1 else None
+
+
+def _listen(body) -> None:
+    proxies = _state["proxies"]
+    if not proxies:
+        proxies["click"] = create_proxy(_on_click)
+    body.addEventListener("click", proxies["click"])
+
+
+def _set_route(lesson: Lesson) -> None:
+    route = f"#learn/{lesson.rules}/lesson/{lesson.index + 1}"
+    if str(js.location.hash) != route:
+        js.history.replaceState(js.history.state, "", route)
+
+
+# ------------------------------------------------------------------ drawing
+def _draw(lesson: Lesson) -> None:
+    cats, rules = _state["cats"], _state["rules"]
+    model = lesson.model()
+    section = _state["body"].querySelector("[data-testid=lesson]")
+    section.setAttribute("data-step", str(model["step"] + 1))
+    section.setAttribute("data-steps", str(model["steps"]))
+    section.setAttribute("data-done", "true" if model["done"] else "false")
+    section.setAttribute("data-expect", json.dumps(model["expect"]) if model["expect"] else "")
+    section.setAttribute("data-phase", model["phase"])
+    top = section.querySelector(".lesson-top")
+    top.replaceChildren(_steps_nav(lesson, model), _prompt(model))
+    _feedback(section.querySelector("[data-testid=lesson-feedback]"), model["feedback"])
+    rest = section.querySelector(".lesson-rest")
+    rest.replaceChildren()
+    if model["score"] is not None:
+        rest.appendChild(_score(model["score"]))
+    if not model["done"]:
+        rest.appendChild(_actions(model))
+    rest.appendChild(_hand(model))
+    rest.appendChild(_table(model))
+    if model["done"]:
+        links = el("p", cls="lesson-next")
+        links.appendChild(el("a", cats.t("learn", "nav.exercises"),
+                             href=f"#learn/{rules}/exercises"))
+        rest.appendChild(links)
+
+
+def _steps_nav(lesson: Lesson, model: dict) -> object:
+    rules = _state["rules"]
+    nav = el("nav", cls="lesson-steps", aria_label=_l("nav.label"), data_testid="lesson-nav")
+    shown = min(model["step"] + 1, model["steps"])
+    nav.appendChild(el("span", _l("step", n=shown, total=model["steps"]), cls="lesson-count",
+                       data_testid="lesson-count"))
+    if model["step"] > 0:
+        nav.appendChild(el("a", _l("button.prev"), href=f"#learn/{rules}/lesson/{model['step']}",
+                           data_nav="prev", cls="lesson-link"))
+    if not model["done"]:
+        nav.appendChild(el("a", _l("button.next"),
+                           href=f"#learn/{rules}/lesson/{model['step'] + 2}", data_nav="next",
+                           cls="lesson-link"))
+    nav.appendChild(el("button", _l("button.restart"), type="button", data_nav="restart",
+                       cls="lesson-button"))
+    return nav
+
+
+def _prompt(model: dict) -> object:
+    cats = _state["cats"]
+    box = el("div", cls="lesson-step")
+    if model["idea"]:
+        idea = el("p", cls="lesson-idea", data_idea=model["idea"])
+        if model["new_idea"]:
+            idea.appendChild(el("span", _l("new_idea"), cls="learn-badge"))
+            idea.appendChild(js.document.createTextNode(" "))
+        idea.appendChild(el("span", _l(f"idea.{model['idea']}")))
+        box.appendChild(idea)
+    prompt = model["prompt"]
+    box.appendChild(el("p", text(cats, _state["rules"], prompt["key"], prompt["params"]),
+                       cls="lesson-prompt", tabindex="-1", data_testid="lesson-prompt"))
+    if model["citation"]:
+        box.appendChild(el("p", cite_text(cats, model["citation"]), cls="learn-cite"))
+    if model["readings"]:
+        readings = el("ul", cls="learn-readings")
+        for key in model["readings"]:
+            item = el("li", data_reading=key)
+            item.appendChild(el("span", cats.t("learn", "reading.badge"), cls="learn-badge"))
+            item.appendChild(el("span", " " + cats.reading(key)))
+            readings.appendChild(item)
+        box.appendChild(readings)
+    return box
+
+
+def _feedback(node, feedback: dict | None) -> None:
+    cats = _state["cats"]
+    node.replaceChildren()
+    if not feedback:
+        node.removeAttribute("data-kind")
+        return
+    node.setAttribute("data-kind", feedback["kind"])
+    message = text(cats, _state["rules"], feedback["key"], feedback["params"], feedback["domain"])
+    if feedback["kind"] == "illegal":
+        message = _l("feedback.illegal", why=message)
+    node.appendChild(el("p", message, cls="lesson-verdict"))
+    if feedback.get("citation"):
+        node.appendChild(el("p", cite_text(cats, feedback["citation"]), cls="learn-cite"))
+
+
+def _tile_button(code: str, selected: bool, drawn: bool = False) -> object:
+    cats = _state["cats"]
+    name = cats.t("table", f"tile.{code}")
+    button = el("button", type="button", cls="lesson-tile" + (" is-drawn" if drawn else ""),
+                data_tile=code, aria_pressed="true" if selected else "false", aria_label=name,
+                title=name)
+    svg = js.document.createElementNS(SVG, "svg")
+    svg.setAttribute("viewBox", "0 0 60 80")
+    svg.setAttribute("class", "learn-tile")
+    svg.setAttribute("aria-hidden", "true")
+    use = js.document.createElementNS(SVG, "use")
+    use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
+    svg.appendChild(use)
+    button.appendChild(svg)
+    return button
+
+
+def _hand(model: dict) -> object:
+    box = el("div", cls="lesson-hand", data_testid="lesson-hand")
+    box.appendChild(el("h3", _l("label.hand")))
+    tiles = el("div", cls="lesson-tiles", role="group", aria_label=_l("label.hand"))
+    selected = list(_state["selected"])
+    for code in model["hand"]:
+        chosen = code in selected
+        if chosen:
+            selected.remove(code)
+        tiles.appendChild(_tile_button(code, chosen))
+    if model["drawn"]:
+        apart = el("span", cls="lesson-drawn")
+        apart.appendChild(el("span", _l("label.drawn"), cls="lesson-drawn-label"))
+        apart.appendChild(_tile_button(model["drawn"], model["drawn"] in selected, drawn=True))
+        tiles.appendChild(apart)
+    box.appendChild(tiles)
+    _shown(box, model, 0)
+    return box
+
+
+def _shown(box, model: dict, seat: int) -> None:
+    """A seat's exposed sets and flowers, as captioned tile rows."""
+    cats = _state["cats"]
+    melds = model["melds"][seat]
+    if melds:
+        line = el("div", cls="lesson-shown")
+        line.appendChild(el("span", _l("label.melds"), cls="lesson-caption"))
+        for meld in melds:
+            line.appendChild(tiles_row(_codes(meld), f"{_l('label.melds')}: "
+                                       f"{tile_names(cats, meld)}"))
+        box.appendChild(line)
+    if model["flowers"][seat]:
+        codes = model["flowers"][seat]
+        line = el("div", cls="lesson-shown")
+        line.appendChild(el("span", _l("label.flowers"), cls="lesson-caption"))
+        line.appendChild(tiles_row(codes, f"{_l('label.flowers')}: "
+                                   f"{tile_names(cats, ''.join(codes))}"))
+        box.appendChild(line)
+
+
+def _codes(notation: str) -> list[str]:
+    return [t.notation for t in parse_tiles(notation)]
+
+
+def _table(model: dict) -> object:
+    cats = _state["cats"]
+    box = el("div", cls="lesson-table", data_testid="lesson-table")
+    box.appendChild(el("h3", _l("label.table")))
+    for seat in (0,) + _OTHERS:
+        row = el("div", cls="lesson-seat", data_seat=seat)
+        head = el("p", cls="lesson-seat-name")
+        head.appendChild(el("strong", _l(f"seat.{seat}")))
+        if seat:
+            head.appendChild(js.document.createTextNode(
+                " · " + _l("label.hidden", count=model["hidden"][seat])))
+        row.appendChild(head)
+        if seat:
+            _shown(row, model, seat)
+        discards = model["discards"][seat]
+        if discards:
+            line = el("div", cls="lesson-shown lesson-discards")
+            line.appendChild(el("span", _l("label.discards"), cls="lesson-caption"))
+            line.appendChild(tiles_row(discards, f"{_l('label.discards')}: "
+                                       f"{tile_names(cats, ''.join(discards))}"))
+            row.appendChild(line)
+        box.appendChild(row)
+    return box
+
+
+def _actions(model: dict) -> object:
+    cats = _state["cats"]
+    box = el("div", cls="lesson-actions", role="group", aria_label=_l("label.actions"),
+             data_testid="lesson-actions")
+    for name in model["buttons"]:
+        cls = "lesson-button"
+        if model["expect"] and model["expect"]["type"] == name:
+            cls += " is-asked"
+        box.appendChild(el("button", button_label(cats, name), type="button", data_action=name,
+                           cls=cls))
+    return box
+
+
+def _score(sheet: dict) -> object:
+    cats, rules = _state["cats"], _state["rules"]
+    box = el("section", cls="lesson-score", data_testid="lesson-score",
+             data_total=sheet["total"], aria_labelledby="lesson-score-title")
+    box.appendChild(el("h3", _l("score.title"), id="lesson-score-title"))
+    table = el("table", cls="learn-table")
+    head = el("tr")
+    for key in ("score.item", "score.amount", "score.citation"):
+        head.appendChild(el("th", _l(key), scope="col"))
+    thead = el("thead")
+    thead.appendChild(head)
+    table.appendChild(thead)
+    tbody = el("tbody")
+    if not sheet["items"]:
+        row = el("tr")
+        row.appendChild(el("td", _l("score.none"), colspan="3"))
+        tbody.appendChild(row)
+    for item in sheet["items"]:
+        row = el("tr", data_item=item["key"])
+        name = el("th", cats.t(rules, f"item.{item['key']}"), scope="row")
+        if item.get("tiles"):
+            name.appendChild(tiles_row(_codes(item["tiles"]), tile_names(cats, item["tiles"])))
+        row.appendChild(name)
+        row.appendChild(el("td", f"{_number(item['amount'])} {cats.t('table', 'unit.' + item['unit'])}"))
+        row.appendChild(el("td", cite_text(cats, item["source"])))
+        tbody.appendChild(row)
+    table.appendChild(tbody)
+    foot = el("tr")
+    foot.appendChild(el("th", _l("score.total"), scope="row"))
+    unit = cats.t("table", f"unit.{sheet['unit']}") if sheet["unit"] else ""
+    foot.appendChild(el("td", f"{_number(sheet['total'])} {unit}".strip(),
+                        data_testid="lesson-total"))
+    foot.appendChild(el("td", ""))
+    tfoot = el("tfoot")
+    tfoot.appendChild(foot)
+    table.appendChild(tfoot)
+    box.appendChild(table)
+    box.appendChild(el("h4", _l("score.settlement")))
+    pays = el("ul", cls="lesson-pays")
+    unit = cats.t("table", f"unit.{sheet['settlement_unit']}")
+    for seat, amount in enumerate(sheet["settlement"]):
+        pays.appendChild(el("li", f"{_l(f'seat.{seat}')}: {_number(amount)} {unit}"))
+    box.appendChild(pays)
+    if sheet["readings"]:
+        box.appendChild(el("h4", _l("score.readings")))
+        readings = el("ul", cls="learn-readings")
+        for key in sheet["readings"]:
+            readings.appendChild(el("li", cats.reading(key), data_reading=key))
+        box.appendChild(readings)
+    return box
+
+
+def _number(value) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value)
+
+
+# ------------------------------------------------------------------ events
+def _on_click(event) -> None:
+    try:
+        target = event.target.closest("[data-tile], [data-action], [data-nav=restart]")
+        lesson = _lessons.get(_state["rules"])
+        if target is None or lesson is None or target.tagName != "BUTTON":
+            return
+        if target.hasAttribute("data-tile"):
+            _select(lesson, target)
+        elif target.hasAttribute("data-nav"):
+            lesson.restart()
+            _state["selected"] = []
+            _after(lesson, advanced=True)
+        else:
+            _act(lesson, str(target.getAttribute("data-action")))
+    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+        js.console.error(repr(error))
+        node = _state["body"].querySelector("[data-testid=lesson-feedback]")
+        if node is not None:
+            node.replaceChildren(el("p", _l("lesson.broken"), cls="learn-error"))
+
+
+def _select(lesson: Lesson, target) -> None:
+    """Tiles are chosen by clicking: one for a discard, two for an exchange."""
+    code = str(target.getAttribute("data-tile"))
+    selected = _state["selected"]
+    pressed = target.getAttribute("aria-pressed") == "true"
+    if pressed:
+        selected.remove(code)
+    else:
+        limit = 2 if lesson.state.phase == "exchange" else 1
+        if len(selected) >= limit:
+            for other in _state["body"].querySelectorAll(".lesson-tile[aria-pressed=true]"):
+                other.setAttribute("aria-pressed", "false")
+            selected.clear()
+        selected.append(code)
+    target.setAttribute("aria-pressed", "false" if pressed else "true")
+
+
+def _act(lesson: Lesson, button: str) -> None:
+    selected = list(_state["selected"])
+    if button == "discard" and not selected:
+        return _hint(lesson, "feedback.select_tile")
+    if button == "exchange" and len(selected) != 2:
+        return _hint(lesson, "feedback.select_two")
+    before = lesson.index
+    lesson.try_action(lesson.action_for(button, selected) if button != FINISH
+                      else {"type": FINISH})
+    advanced = lesson.index != before
+    if advanced:
+        _state["selected"] = []
+    _after(lesson, advanced, focus=f"[data-action={button}]")
+
+
+def _hint(lesson: Lesson, key: str) -> None:
+    lesson.feedback = Feedback("try", key)
+    _after(lesson, advanced=False)
+
+
+def _after(lesson: Lesson, advanced: bool, focus: str | None = None) -> None:
+    _draw(lesson)
+    _set_route(lesson)
+    body = _state["body"]
+    node = None
+    if advanced:
+        node = body.querySelector("[data-testid=lesson-prompt]")
+    elif focus:
+        node = body.querySelector(focus)
+    if node is not None:
+        node.focus()

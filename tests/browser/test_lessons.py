@@ -1,0 +1,166 @@
+"""Guided lessons in Chromium (issue 7): a test that follows the prompts on the page
+(``data-expect``) through every rule set's lesson to its score sheet; a language switch in
+the middle keeps the step; a deep link lands on its step; wrong and illegal moves are
+answered in the live region; a phone screenshot."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_helpers import ARTIFACTS, catalogue, wait_engine
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+from mahjong_engine.notation import parse_tiles
+from mahjong_engine.rules import RULE_SET_KEYS
+
+LESSON = "[data-testid=lesson]"
+
+
+@pytest.fixture(scope="module")
+def learn(browser, server):
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.goto(server.url + "#learn/macau_1988/lesson")
+    wait_engine(page)
+    page.wait_for_selector(f"{LESSON}[data-rules=macau_1988]", timeout=30_000)
+    yield page, errors
+    context.close()
+
+
+def go(page, route, rules):
+    page.evaluate(f"location.hash = {route!r}")
+    page.wait_for_selector(f"{LESSON}[data-rules={rules}]", timeout=15_000)
+
+
+def choose_language(page, lang):
+    page.select_option("[data-testid=lang]", lang)
+    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    page.wait_for_selector(f"#learn-root[data-lang={lang}] {LESSON}")
+
+
+def state(page) -> dict:
+    node = page.locator(LESSON)
+    expect = node.get_attribute("data-expect")
+    return {"step": int(node.get_attribute("data-step")),
+            "steps": int(node.get_attribute("data-steps")),
+            "done": node.get_attribute("data-done") == "true",
+            "expect": json.loads(expect) if expect else None}
+
+
+def follow(page) -> None:
+    """Do what the page asks: select the tiles named, press the button named."""
+    now = state(page)
+    expect = now["expect"]
+    kind = expect["type"]
+    tiles = ([expect["tile"]] if kind == "discard" else
+             [t.notation for t in parse_tiles(expect["tiles"])] if kind == "exchange" else [])
+    for code in tiles:
+        page.locator(f"{LESSON} .lesson-tile[data-tile='{code}'][aria-pressed=false]").first.click()
+    page.click(f"{LESSON} [data-action={kind}]")
+    if kind == "finish":
+        page.wait_for_selector(f"{LESSON}[data-done=true]")
+    else:
+        page.wait_for_selector(f"{LESSON}[data-step='{now['step'] + 1}']")
+
+
+def test_every_lesson_to_the_score_sheet(learn):
+    page, errors = learn
+    choose_language(page, "en")
+    for rules in RULE_SET_KEYS:
+        go(page, f"#learn/{rules}/lesson/1", rules)
+        start = state(page)
+        assert start["step"] == 1 and not start["done"]
+        ideas = []
+        while not state(page)["done"]:
+            ideas.append(page.get_attribute(f"{LESSON} .lesson-idea", "data-idea"))
+            assert page.inner_text("[data-testid=lesson-prompt]").strip()
+            follow(page)
+            assert page.evaluate("location.hash") == \
+                f"#learn/{rules}/lesson/{state(page)['step']}"
+            assert page.get_attribute("[data-testid=lesson-feedback]", "data-kind") in (
+                "right", "done")
+        assert ideas[-2:] == ["win", "score"] and "kong" in ideas and "claim" in ideas
+        assert ("flowers" in ideas) == (rules != "macau_1988")
+        assert ("exchange" in ideas) == (rules == "serralheiro_2003")
+        sheet = page.locator("[data-testid=lesson-score]")
+        assert sheet.count() == 1
+        assert page.locator("[data-testid=lesson-score] tr[data-item]").count() >= 1
+        assert page.inner_text("[data-testid=lesson-total]").strip()
+        first = page.get_attribute("[data-testid=lesson-score] tr[data-item]", "data-item")
+        assert catalogue("en", rules)[f"item.{first}"] in page.inner_text(
+            "[data-testid=lesson-score]")
+    assert not errors, errors
+
+
+def test_wrong_and_illegal_moves_are_answered(learn):
+    page, errors = learn
+    choose_language(page, "en")
+    go(page, "#learn/cayro/lesson/1", "cayro")
+    page.click(f"{LESSON} [data-action=discard]")           # nothing selected
+    assert page.inner_text("[data-testid=lesson-feedback]") == \
+        catalogue("en", "lessons")["feedback.select_tile"]
+    page.click(f"{LESSON} [data-action=win]")               # not complete: the engine's why
+    page.wait_for_selector("[data-testid=lesson-feedback][data-kind=illegal]")
+    assert state(page)["step"] == 1
+    page.click(f"{LESSON} .lesson-tile[data-tile='2m']")
+    page.click(f"{LESSON} [data-action=discard]")           # legal, not the one asked
+    page.wait_for_selector("[data-testid=lesson-feedback][data-kind=try]")
+    assert state(page)["step"] == 1
+    assert page.evaluate("document.activeElement.dataset.action") == "discard"
+    assert not errors, errors
+
+
+def test_language_switch_and_deep_link_keep_the_step(learn):
+    page, errors = learn
+    choose_language(page, "en")
+    go(page, "#learn/serralheiro_2003/lesson/1", "serralheiro_2003")
+    for _ in range(3):
+        follow(page)
+    assert state(page)["step"] == 4
+    choose_language(page, "pt")
+    page.wait_for_selector(f"#learn-root[data-lang=pt] {LESSON}[data-step='4']")
+    assert catalogue("pt", "lessons")["idea.claim"] in page.inner_text(f"{LESSON} .lesson-idea")
+    assert page.evaluate("location.hash") == "#learn/serralheiro_2003/lesson/4"
+    follow(page)
+    assert state(page)["step"] == 5
+    # a deep link to step 7 of the Filipino lesson: replayed there, in Portuguese
+    go(page, "#learn/filipino/lesson/7", "filipino")
+    page.wait_for_selector(f"{LESSON}[data-rules=filipino][data-step='7']")
+    assert state(page)["expect"]["type"] == "discard"
+    assert page.locator(f"{LESSON} [data-seat='2'] .learn-tiles").count() >= 1
+    assert page.evaluate("document.activeElement.dataset.testid") == "lesson-prompt"
+    # a step that does not exist: a message, and the first step
+    go(page, "#learn/filipino/lesson/99", "filipino")
+    page.wait_for_selector("[data-testid=lesson-error]")
+    assert state(page)["step"] == 1
+    assert page.evaluate("location.hash") == "#learn/filipino/lesson/1"
+    assert not errors, errors
+
+
+def test_phone_layout(learn):
+    page, errors = learn
+    choose_language(page, "es")
+    page.set_viewport_size({"width": 360, "height": 740})
+    go(page, "#learn/macau_1988/lesson/4", "macau_1988")
+    page.wait_for_selector(f"{LESSON}[data-step='4']")
+    follow(page)                                           # draw: the tile shows apart
+    assert page.locator(f"{LESSON} .lesson-tile.is-drawn").count() == 1
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, width
+    for selector in (".lesson-tile", "[data-action]", "[data-nav]", ".lesson-link"):
+        for box in page.eval_on_selector_all(
+                f"{LESSON} {selector}",
+                "els => els.map(e => { const r = e.getBoundingClientRect(); "
+                "return [r.width, r.height]; })"):
+            assert box[0] >= 44 and box[1] >= 44, (selector, box)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lesson-phone.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert not errors, errors
