@@ -108,3 +108,56 @@ def test_bad_route_gets_a_message(learn):
     assert catalogue("pt", "learn")["route.bad"] in page.inner_text("[data-testid=learn-error]")
     assert page.locator("#learn-root img").count() == 0
     assert not errors, errors
+
+
+def _in_view(page, element_id):
+    return page.evaluate(f"""() => {{
+        const r = document.getElementById({element_id!r}).getBoundingClientRect();
+        return r.top >= -5 && r.top < window.innerHeight; }}""")
+
+
+def test_glossary_deep_links_and_used_in_links(learn):
+    """A glossary deep link focuses its entry; "used in" links land on existing sections and
+    scoring rows; the rules pages link back to the glossary."""
+    page, errors = learn
+    choose_language(page, "pt")
+    go(page, "#learn/glossary/macau_1988-kai_vu", "glossary", "pt")
+    page.wait_for_selector("#learn-root[data-target=macau_1988-kai_vu]")
+    assert page.evaluate("document.activeElement.id") == "gloss-macau_1988-kai_vu"
+    assert _in_view(page, "gloss-macau_1988-kai_vu")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "learn-glossary.png"))
+    assert page.inner_text("#gloss-macau_1988-kai_vu a") == "«Kai vu»"   # the document's word
+    assert page.get_attribute("#gloss-macau_1988-kai_vu a", "lang") == "yue-Latn"
+    assert "art. 5.º (1)" in page.inner_text("#gloss-macau_1988-kai_vu + dd .learn-cite")
+    assert page.locator("#gloss-macau_1988-kai_vu + dd [data-reading='macau_1988.grades']").count() == 1
+    # see-also and same-idea links point at entries of this page
+    missing = page.evaluate("""() => [...document.querySelectorAll(
+        '#learn-root a[data-kind=see], #learn-root a[data-kind=same]')]
+        .map(a => a.dataset.target).filter(id => !document.getElementById(id))""")
+    assert not missing, missing
+    targets = page.evaluate("""() => { const out = {};
+        for (const a of document.querySelectorAll(
+                '#learn-root a[data-kind=section], #learn-root a[data-kind=entry]')) {
+            const rules = a.getAttribute('href').split('/')[1];
+            (out[rules] = out[rules] || []).push(a.dataset.target); }
+        return out; }""")
+    assert set(targets) == set(RULE_SET_KEYS)
+    # a "used in" scoring entry lands on its row
+    page.click("#gloss-cayro-ficha_suelta + dd a[data-kind=entry]")
+    page.wait_for_selector("#learn-root[data-rules=cayro][data-target='scoring/loose_tile']")
+    assert page.evaluate("document.activeElement.id") == "entry-loose_tile"
+    assert _in_view(page, "entry-loose_tile")
+    # every section and entry a glossary term links to exists on its rules page
+    for rules, ids in targets.items():
+        go(page, f"#learn/{rules}", rules, "pt")
+        page.wait_for_selector(f"#learn-root[data-rules={rules}][data-target='']")
+        missing = page.evaluate("ids => ids.filter(id => !document.getElementById(id))", ids)
+        assert not missing, (rules, missing)
+    # the rules pages link back to the glossary entry
+    go(page, "#learn/macau_1988/scoring", "macau_1988", "pt")
+    page.wait_for_selector("#learn-root[data-target=scoring]")
+    page.click("#learn-macau_1988-scoring a[data-target=gloss-macau_1988-kai_vu]")
+    page.wait_for_selector("#learn-root[data-rules=glossary][data-target=macau_1988-kai_vu]")
+    assert page.evaluate("document.activeElement.id") == "gloss-macau_1988-kai_vu"
+    assert not errors, errors
