@@ -39,7 +39,7 @@ def test_glossary_is_a_domain_the_page_loads():
 
 
 def test_every_term_defined_glossed_and_cited(glossary):
-    cats, pages, terms = glossary
+    cats, _pages, terms = glossary
     assert len(terms) == len(TERMS)
     for term in terms.values():
         assert term.title and term.definition and term.cite, term.id
@@ -138,7 +138,7 @@ def test_readings_of_uncertain_terms():
 
 
 def test_the_issues_named_filipino_terms(glossary):
-    cats, pages, terms = glossary
+    cats, _pages, terms = glossary
     for tid in ("mano", "bunot", "puro", "harang", "jai_alai"):
         term = terms[tid]
         assert term.title == cats.t("filipino", f"glossary_title.{tid}")
@@ -191,3 +191,12 @@ def test_rules_pages_link_back_to_the_glossary(glossary):
                 assert terms[tid].rules == key
                 assert f"learn/{key}/{sid}" in {x.route for x in terms[tid].links}
     assert section_links(cats, "cayro", "nowhere") == []
+
+
+def test_entry_routes_from_the_glossary():
+    from mahjong_ui.views.learn import parse_route
+    assert parse_route("#learn/cayro/scoring/loose_tile", "cayro") == ("cayro", "scoring/loose_tile", True)
+    assert parse_route("#learn/glossary/macau_1988-kai_vu", "cayro") == ("glossary", "macau_1988-kai_vu", True)
+    assert parse_route("#learn/glossary/doc-filipino", "cayro") == ("glossary", "doc-filipino", True)
+    assert parse_route("#learn/cayro/setup/x", "cayro")[2] is False
+    assert parse_route("#learn/cayro/scoring/a/b", "cayro")[2] is False
