@@ -330,7 +330,8 @@ def _score(sheet: dict) -> object:
     pays = el("ul", cls="lesson-pays")
     unit = cats.t("table", f"unit.{sheet['settlement_unit']}")
     for seat, amount in enumerate(sheet["settlement"]):
-        pays.appendChild(el("li", f"{_l(f'seat.{seat}')}: {_number(amount)} {unit}"))
+        signed = ("+" if amount > 0 else "") + _number(amount)
+        pays.appendChild(el("li", f"{_l(f'seat.{seat}')}: {signed} {unit}", data_seat=seat))
     box.appendChild(pays)
     if sheet["readings"]:
         box.appendChild(el("h4", _l("score.readings")))
