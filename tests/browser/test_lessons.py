@@ -114,6 +114,16 @@ def test_wrong_and_illegal_moves_are_answered(learn):
     page.wait_for_selector("[data-testid=lesson-feedback][data-kind=try]")
     assert state(page)["step"] == 1
     assert page.evaluate("document.activeElement.dataset.action") == "discard"
+    # by keyboard: the tile asked for, then the button; focus goes to the next prompt
+    assert state(page)["expect"] == {"type": "discard", "tile": "2z", "seat": 0}
+    page.focus(f"{LESSON} .lesson-tile[data-tile='2z']")
+    page.keyboard.press("Space")
+    assert page.get_attribute(f"{LESSON} .lesson-tile[data-tile='2z']", "aria-pressed") == "true"
+    assert page.get_attribute(f"{LESSON} .lesson-tile[data-tile='2m']", "aria-pressed") == "false"
+    page.focus(f"{LESSON} [data-action=discard]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{LESSON}[data-step='2']")
+    assert page.evaluate("document.activeElement.dataset.testid") == "lesson-prompt"
     assert not errors, errors
 
 
