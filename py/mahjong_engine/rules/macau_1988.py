@@ -10,7 +10,7 @@ worth 1 fan each and are added; the items of art. 5.º (3) are «fan dobrado» o
 1 → one fan, 2 or more or any item of (3) → fan dobrado; ``total`` is the grade 0, 1, 2.
 
 Settlement (art. 6.º, 7.º, 8.º (4)), the liability cases of art. 9.º and the false win of
-art. 8.º (8) are in ``macau_1988_settle``.
+art. 9.º (8) are in ``macau_1988_settle``.
 """
 from __future__ import annotations
 

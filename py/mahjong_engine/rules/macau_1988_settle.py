@@ -1,6 +1,6 @@
 """Macau 1988 settlement: Portaria n.º 133/88/M, art. 6.º (banker pays and receives
 double), art. 7.º (house commission), art. 8.º (4) (the winner receives no more than his
-capital in play), art. 8.º (8) (false win) and art. 9.º (liability of a discarder).
+capital in play), art. 9.º (8) (false win) and art. 9.º (liability of a discarder).
 
 Pure functions of the grade and the stake, so game flow can call them as well as the
 rule set. Money is in whole dollars of the stake ("player/banker", e.g. ``100/200``).
@@ -27,7 +27,7 @@ R_LIABLE_PAYS = "macau_1988.liable_pays_shares"   # the liable discarder pays th
 R_LIABILITY_EXEMPTIONS = "macau_1988.liability_exemptions"  # how (9), (10) meet (1)-(6)
 R_VISIBLE_SETS = "macau_1988.liability_visible_sets"  # which sets are «à vista sobre a mesa»
 R_BROKEN_SET = "macau_1988.broken_set"            # what «pedra dum conjunto de 3» means
-R_FALSE_WIN = "macau_1988.false_win_prices"       # prices of art. 8.º (8)
+R_FALSE_WIN = "macau_1988.false_win_prices"       # prices of art. 9.º (8)
 
 ALL_READINGS = (R_PAYMENT, R_ALL_PAY, R_COMMISSION, R_COMMISSION_OFF_TABLE, R_CAPITAL,
                 R_LIABLE_PAYS, R_LIABILITY_EXEMPTIONS, R_VISIBLE_SETS, R_BROKEN_SET, R_FALSE_WIN)
@@ -119,7 +119,7 @@ def liable_payments(result: ScoreResult, winner: Wind, liable_seat: Wind, stake:
 
 
 def false_win_payments(offender: Wind, stake: Stake) -> dict[str, int]:
-    """art. 8.º (8) (and the «nulo» hand of art. 9.º (7)): a banker pays each of the three
+    """art. 9.º (8) (the «nulo» hand of art. 9.º (7)): a banker pays each of the three
     the amount of a fan dobrado; another player pays the banker a fan dobrado and the two
     others 1 fan, at the prices of art. 6.º (R_FALSE_WIN). No commission: no game was won."""
     out = {seat.value: 0 for seat in WINDS}
