@@ -50,7 +50,8 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
         body.appendChild(_list(rules))
         return
     body.appendChild(_exercise(rules, ex))
-    if _state.get("shown") != (rules, sub):
+    lost = js.document.activeElement is None or js.document.activeElement.tagName == "BODY"
+    if _state.get("shown") != (rules, sub) or lost:  # a new exercise, or focus lost on redraw
         heading = body.querySelector("[data-testid=exercise] h3")
         if heading is not None:
             heading.focus()
