@@ -101,7 +101,7 @@ WIN = _d("win")
 FINISH_STEP = _d(FINISH)
 
 
-LESSONS: dict[str, LessonData] = {}
+LESSONS: dict[str, LessonData] = {}   # by rule set; the data is at the end of the module
 
 
 # ------------------------------------------------------------------ the runner
@@ -437,7 +437,7 @@ def _run(low: str) -> list[str]:
 
 LESSONS["macau_1988"] = LessonData(
     rules="macau_1988",
-    hands=("234m678s999p55z1s3z4p",),
+    hands=("234m678s999p55z1s3z4p",),   # 136 tiles, no flowers: stack_wall deals the rest
     draws="5z1z2z4z9p6z6z1p4p",
     replacements="7z",
     cites={"discard": "art. 2.º; art. 8.º (1)", "claim": "art. 4.º (4)",
