@@ -1,5 +1,5 @@
 """Macau 1988 (Portaria n.º 133/88/M): hands worked out by hand from art. 5.º, read as
-shared/RULES-READING.md says; settlement (art. 6.º, 7.º, 8.º (4), 8.º (8)); liability
+shared/RULES-READING.md says; settlement (art. 6.º, 7.º, 8.º (4), 9.º (8)); liability
 (art. 9.º); properties.
 
 Working notation in the comments: 1-fan items of art. 5.º (2) are added ("fan 2"),
@@ -312,7 +312,7 @@ def test_liable_payments():
 
 
 def test_false_win():
-    # art. 8.º (8): banker pays each of the three a fan dobrado: 200×4
+    # art. 9.º (8): banker pays each of the three a fan dobrado: 200×4
     assert false_win_payments(Wind.EAST, Stake(100, 200)) == \
         {"E": -2400, "S": 800, "W": 800, "N": 800}
     # another player: the banker a fan dobrado (200×4), the two others 1 fan (100×2)

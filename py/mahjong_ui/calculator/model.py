@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from urllib.parse import parse_qsl, quote
 
 import mahjong_engine as engine
-from mahjong_engine import EngineError, HandError, Meld, get_rule_set, parse_tile, parse_tiles
+from mahjong_engine import EngineError, Meld, get_rule_set, parse_tile, parse_tiles
 from mahjong_engine.notation import format_tiles
 from mahjong_engine.tiles import COPIES, PLAYABLE_KINDS, Tile, counts_of
 

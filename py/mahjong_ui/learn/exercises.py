@@ -524,10 +524,6 @@ def item_text(cats, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
     return name, amount, cite
 
 
-def unit_key(rules: str) -> str:
-    return f"unit.{get_rule_set(rules).unit.value}"
-
-
 __all__ = ["CLAIMS", "EXERCISES", "Exercise", "Feedback", "KINDS", "Line", "RULE_SET_KEYS",
            "SEATS", "answer", "check", "cite_text", "claim_state", "exercises", "find",
-           "item_text", "line_text", "neighbours", "tile_names", "unit_key"]
+           "item_text", "line_text", "neighbours", "tile_names"]
