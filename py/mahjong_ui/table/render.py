@@ -30,6 +30,7 @@ class ViewState:
     learning: bool = False
     why: dict | None = None             # the last "why not?" (WhyNot JSON and its citation)
     notices: list[tuple[str, dict]] = field(default_factory=list)   # e.g. refused URL values
+    hint_action: dict = field(default_factory=dict)   # the hinted action (for test hooks)
 
 
 def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
@@ -284,7 +285,8 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     out.append(learning_html(cat, model, vs))
     out.append(legend_html(cat, model))
     if hint:
-        out.append(f'<p class="tbl-hint" data-testid="hint" role="status">{a(hint)}</p>')
+        hooks = "".join(f' data-hint-{k}="{a(v)}"' for k, v in vs.hint_action.items())
+        out.append(f'<p class="tbl-hint" data-testid="hint" role="status"{hooks}>{a(hint)}</p>')
     if model["result"]:
         out.append(score_html(cat, model))
     out.append(f'<p class="tbl-keys">{a(cat.t("table.keys"))}</p>')

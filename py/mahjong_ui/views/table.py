@@ -106,6 +106,8 @@ class TableView:
             self.vs.watch = params.watch
         if params.learning is not None:
             self.vs.learning = params.learning
+            if params.learning and params.watch is None:
+                self.vs.watch = False     # a learning game is played, not watched
         self._seed = params.seed
         self._save_settings()
         return params
@@ -315,6 +317,7 @@ class TableView:
             names = ", ".join(self.cat.t("tile." + w["tile"]) for w in info["waits"])
             out.append(("table.hint_waits", {"tiles": names}))
         self.vs.hint = out
+        self.vs.hint_action = {k: v for k, v in action.items() if k in ("type", "tile", "source", "tiles")}
         self.render()
 
     def why_not(self, kind: str) -> None:
