@@ -14,16 +14,16 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 # isort: off
 # the base test module first: it puts py/ on the path and stands in for js/pyodide
-from test_table_controller import ROOT, RULES, catalogues, human_move, play  # noqa: E402
-from mahjong_engine.ai.players import make_player  # noqa: E402
-from mahjong_engine.errors import IllegalActionError  # noqa: E402
-from mahjong_engine.game import action_from_json  # noqa: E402
-from mahjong_engine.hand import HandDescription  # noqa: E402
-from mahjong_engine.tiles import Tile  # noqa: E402
-from mahjong_ui.table.controller import TableController  # noqa: E402
-from mahjong_ui.table.layout import LAYOUTS, face_down  # noqa: E402
-from mahjong_ui.table.params import parse, query_of, wants_new_match  # noqa: E402
-from mahjong_ui.table.render import ViewState, render  # noqa: E402
+from test_table_controller import ROOT, RULES, catalogues, human_move, play
+from mahjong_engine.ai.players import make_player
+from mahjong_engine.errors import IllegalActionError
+from mahjong_engine.game import action_from_json
+from mahjong_engine.hand import HandDescription
+from mahjong_engine.tiles import Tile
+from mahjong_ui.table.controller import TableController
+from mahjong_ui.table.layout import LAYOUTS, face_down
+from mahjong_ui.table.params import parse, query_of, wants_new_match
+from mahjong_ui.table.render import ViewState, render
 # isort: on
 
 GAME = {lang: json.loads((ROOT / "static/i18n" / lang / "game.json").read_text(encoding="utf-8"))
