@@ -151,6 +151,28 @@ def test_reload_mid_hand_resumes(table):
     assert table.text_content("[data-testid=table-message]") == table_catalogue("en")["table.resumed"]
 
 
+def test_changing_rule_set_parks_the_match(table):
+    """Choosing another rule set mid-hand loses nothing: the match is put aside and
+    resumes, at the same position, when its rule set is chosen again."""
+    s = new_game(table, "serralheiro_2003")
+    for _ in range(2):
+        move(table, s)
+        s = state(table)
+    table.select_option("[data-testid=rules]", "filipino")
+    table.wait_for_selector(f"{ROOT}[data-rules=filipino]")
+    other = state(table)
+    move(table, other)
+    table.select_option("[data-testid=rules]", "serralheiro_2003")
+    table.wait_for_selector(f"{ROOT}[data-rules=serralheiro_2003]")
+    back = state(table)
+    assert (back["tiles"], back["actions"]) == (s["tiles"], s["actions"])
+    assert table.text_content("[data-testid=table-message]") == table_catalogue("en")["table.resumed"]
+    # and the Filipino match is still there after a reload, a step further on
+    table.select_option("[data-testid=rules]", "filipino")
+    table.wait_for_selector(f"{ROOT}[data-rules=filipino]")
+    assert state(table)["actions"] > other["actions"]
+
+
 @pytest.mark.parametrize("saved, reason", [("{not json", "record.corrupted"),
                                            (json.dumps({"format": 0, "rules": "cayro"}), "record.bad_version")])
 def test_bad_saved_game_is_set_aside(table, saved, reason):

@@ -20,6 +20,7 @@ from ..table.params import TableParams, parse, query_of, wants_new_match
 from ..table.render import SPEEDS, ViewState, render
 
 GAME_KEY = "mahjong.table.game"
+PARKED_KEY = "mahjong.table.parked."      # + rule set: a match put aside for another rule set
 SETTINGS_KEY = "mahjong.table.settings"
 ASIDE_KEY = "mahjong.table.aside"
 CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
@@ -134,6 +135,36 @@ class TableView:
         if self.controller is not None:
             _storage_set(GAME_KEY, json.dumps(self.controller.to_json(), separators=(",", ":")))
 
+    def _park(self, rules: str, raw: str) -> None:
+        """Keep the match of another rule set aside, to resume when it is chosen again."""
+        _storage_set(PARKED_KEY + rules, raw)
+
+    def _unpark(self, rules: str) -> str | None:
+        raw = _storage_get(PARKED_KEY + rules)
+        if raw:
+            try:
+                js.localStorage.removeItem(PARKED_KEY + rules)
+            except Exception:  # noqa: BLE001
+                pass
+        return raw
+
+    def switch_rules(self, rules: str) -> None:
+        """Another rule set chosen: the current match is parked (nothing is lost) and that
+        rule set's parked match, if any, resumes."""
+        if self.controller is not None and self.controller.rules_key != rules:
+            self._park(self.controller.rules_key,
+                       json.dumps(self.controller.to_json(), separators=(",", ":")))
+        parked = self._unpark(rules)
+        if parked:
+            _storage_set(GAME_KEY, parked)
+        else:
+            try:
+                js.localStorage.removeItem(GAME_KEY)
+            except Exception:  # noqa: BLE001
+                pass
+        self.controller = None
+        self.restore()
+
     def restore(self, params: TableParams | None = None) -> None:
         raw = _storage_get(GAME_KEY)
         rules = self.settings.get("rules", "macau_1988")
@@ -155,6 +186,13 @@ class TableView:
                     self.vs.watch = controller.watch
                     self.vs.learning = controller.learning
                     self.vs.message = "table.resumed"
+                    return
+                # a sound match of another rule set: park it and take this one's, if any
+                self._park(controller.rules_key, raw)
+                parked = self._unpark(rules)
+                if parked:
+                    _storage_set(GAME_KEY, parked)
+                    self.restore()
                     return
             except RecordError as error:
                 _storage_set(ASIDE_KEY, raw)
@@ -453,7 +491,7 @@ class TableView:
                 self.cat.lang = new["lang"]
             if new.get("rules") != old.get("rules"):
                 self.cat.rules = new["rules"]
-                self.new_match()
+                self.switch_rules(new["rules"])
             self.render()
         except Exception as error:  # noqa: BLE001
             js.console.error(repr(error))
