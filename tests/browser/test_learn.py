@@ -50,6 +50,7 @@ def test_every_rules_page_in_every_language(learn):
             sections = page.eval_on_selector_all("[data-testid=learn-section]",
                                                  "els => els.map(e => e.dataset.section)")
             assert sections == list(SECTIONS), (lang, key)
+            assert page.input_value("[data-testid=rules]") == key   # the header follows the link
             entries = page.eval_on_selector_all("[data-testid=learn-entry]",
                                                 "els => els.map(e => e.dataset.entry)")
             assert sorted(entries) == sorted(e.key for e in get_rule_set(key).entries), (lang, key)

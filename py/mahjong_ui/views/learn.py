@@ -348,6 +348,14 @@ async def render() -> None:
         return
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
     _state["route"] = (page, target)
+    if page in RULE_SET_KEYS and settings.get("rules") != page:
+        # a link to another rule set's page: the header's rule set follows it
+        _state["rules_seen"] = page
+        _state["syncing"] = page          # the settings change that follows needs no redraw
+        select = js.document.getElementById("rules")
+        if select is not None:
+            select.value = page
+            select.dispatchEvent(js.Event.new("change"))
     activity, sub = activity_of(target)
     if activity is not None:
         # a lesson or the exercises of one rule set: their own view modules draw the body
@@ -420,7 +428,7 @@ def _on_hash(*_args) -> None:
 
 
 def _on_settings(settings: dict) -> None:
-    if settings.get("mode") != "learn":
+    if _state.pop("syncing", None) == settings.get("rules") or settings.get("mode") != "learn":
         return
     route = _state["route"]
     rules = settings.get("rules")
