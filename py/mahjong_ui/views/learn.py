@@ -68,17 +68,22 @@ def el(tag: str, text: str | None = None, cls: str | None = None, **attrs) -> ob
     return node
 
 
+def tile_svg(code: str) -> object:
+    """One tile face from the sprite, hidden from screen readers (its holder is labelled)."""
+    svg = js.document.createElementNS(SVG, "svg")
+    svg.setAttribute("viewBox", "0 0 60 80")
+    svg.setAttribute("class", "learn-tile")
+    svg.setAttribute("aria-hidden", "true")
+    use = js.document.createElementNS(SVG, "use")
+    use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
+    svg.appendChild(use)
+    return svg
+
+
 def tiles_row(codes: list[str], label: str) -> object:
     row = el("div", cls="learn-tiles", role="img", aria_label=label, data_tiles="".join(codes))
     for code in codes:
-        svg = js.document.createElementNS(SVG, "svg")
-        svg.setAttribute("viewBox", "0 0 60 80")
-        svg.setAttribute("class", "learn-tile")
-        svg.setAttribute("aria-hidden", "true")
-        use = js.document.createElementNS(SVG, "use")
-        use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
-        svg.appendChild(use)
-        row.appendChild(svg)
+        row.appendChild(tile_svg(code))
     return row
 
 

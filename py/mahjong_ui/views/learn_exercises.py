@@ -17,7 +17,7 @@ from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 
 from ..learn.exercises import (CLAIMS, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
-from .learn import SVG, el, tiles_row
+from .learn import el, tile_svg, tiles_row
 
 _answers: dict[tuple[str, str], dict] = {}      # (rules, id) -> {"answer", "feedback"}
 _picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet checked
@@ -233,14 +233,7 @@ def _palette(rules: str, ex: Exercise) -> object:
         button = el("button", cls="ex-tile", type="button", data_answer=code, data_tile=code,
                     aria_pressed="true" if code in picked else "false",
                     aria_label=_state["cats"].t("table", f"tile.{code}"))
-        svg = js.document.createElementNS(SVG, "svg")
-        svg.setAttribute("viewBox", "0 0 60 80")
-        svg.setAttribute("class", "learn-tile")
-        svg.setAttribute("aria-hidden", "true")
-        use = js.document.createElementNS(SVG, "use")
-        use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
-        svg.appendChild(use)
-        button.appendChild(svg)
+        button.appendChild(tile_svg(code))
         palette.appendChild(button)
     box.appendChild(palette)
     box.appendChild(el("p", _chosen_text(picked), cls="ex-chosen", data_testid="chosen"))

@@ -25,7 +25,7 @@ from ..learn.lessons import (
     text,
     tile_names,
 )
-from .learn import SVG, el, tiles_row
+from .learn import el, tile_svg, tiles_row
 
 _lessons: dict[str, Lesson] = {}
 _state: dict = {"cats": None, "rules": None, "body": None, "selected": [], "proxies": {}}
@@ -196,14 +196,7 @@ def _tile_button(code: str, selected: bool, drawn: bool = False) -> object:
     button = el("button", type="button", cls="lesson-tile" + (" is-drawn" if drawn else ""),
                 data_tile=code, aria_pressed="true" if selected else "false", aria_label=name,
                 title=name)
-    svg = js.document.createElementNS(SVG, "svg")
-    svg.setAttribute("viewBox", "0 0 60 80")
-    svg.setAttribute("class", "learn-tile")
-    svg.setAttribute("aria-hidden", "true")
-    use = js.document.createElementNS(SVG, "use")
-    use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
-    svg.appendChild(use)
-    button.appendChild(svg)
+    button.appendChild(tile_svg(code))
     return button
 
 
