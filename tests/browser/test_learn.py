@@ -108,6 +108,14 @@ def test_bad_route_gets_a_message(learn):
     page.wait_for_selector("[data-testid=learn-error]")
     assert catalogue("pt", "learn")["route.bad"] in page.inner_text("[data-testid=learn-error]")
     assert page.locator("#learn-root img").count() == 0
+    # a glossary term and a scoring entry that do not exist: the message, and the page
+    for route, rules in (("#learn/glossary/no-such-term", "glossary"),
+                         ("#learn/cayro/scoring/no_such_entry", "cayro")):
+        go(page, route, rules, "pt")
+        page.wait_for_selector("[data-testid=learn-error]")
+        assert catalogue("pt", "learn")["route.bad"] in page.inner_text("[data-testid=learn-error]")
+    go(page, "#learn/cayro/scoring/loose_tile", "cayro", "pt")
+    assert page.locator("[data-testid=learn-error]").count() == 0
     assert not errors, errors
 
 

@@ -328,17 +328,19 @@ def _glossary_page(cats: Catalogues, root) -> None:
         root.appendChild(box)
 
 
-def _scroll(target_id: str | None) -> None:
+def _scroll(target_id: str | None) -> bool:
+    """Focus and show the target (the page's top without one); False when it is missing."""
     node = js.document.getElementById(target_id) if target_id else None
-    if node is None:
-        node = js.document.getElementById("learn-top")
-        if node is not None and target_id is None:
-            js.window.scrollTo(0, 0)
-            return
-    if node is not None:
-        heading = node.querySelector("h3") if node.tagName == "SECTION" else node
-        (heading or node).focus()
-        node.scrollIntoView()
+    if not node:                       # None, or JS null when the id is not on the page
+        top = js.document.getElementById("learn-top")
+        if top and target_id is not None:
+            top.focus()
+        js.window.scrollTo(0, 0)
+        return target_id is None
+    heading = node.querySelector("h3") if node.tagName == "SECTION" else node
+    (heading or node).focus()
+    node.scrollIntoView()
+    return True
 
 
 async def render() -> None:
@@ -398,11 +400,15 @@ async def render() -> None:
             root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
                                  data_testid="learn-error"), root.children[1])
     if page == "glossary":
-        _scroll(f"gloss-{target}" if target else None)
+        found = _scroll(f"gloss-{target}" if target else None)
     elif target and target.startswith("scoring/"):
-        _scroll(f"entry-{target[8:]}")
+        found = _scroll(f"entry-{target[8:]}")
     else:
-        _scroll(f"learn-{page}-{target}" if target else None)
+        found = _scroll(f"learn-{page}-{target}" if target else None)
+    if not found and valid:
+        # a glossary term or scoring entry that does not exist: say so, show the page
+        root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+                             data_testid="learn-error"), root.children[1])
     root.dataset.target = target or ""
     root.dataset.ready = "true"
 
