@@ -360,7 +360,7 @@ async def render() -> None:
         _state["rules_seen"] = page
         _state["syncing"] = page          # the settings change that follows needs no redraw
         select = js.document.getElementById("rules")
-        if select is not None:
+        if select:
             select.value = page
             select.dispatchEvent(js.Event.new("change"))
     activity, sub = activity_of(target)

@@ -50,10 +50,10 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
         body.appendChild(_list(rules))
         return
     body.appendChild(_exercise(rules, ex))
-    lost = js.document.activeElement is None or js.document.activeElement.tagName == "BODY"
+    lost = not js.document.activeElement or js.document.activeElement.tagName == "BODY"
     if _state.get("shown") != (rules, sub) or lost:  # a new exercise, or focus lost on redraw
         heading = body.querySelector("[data-testid=exercise] h3")
-        if heading is not None:
+        if heading:
             heading.focus()
     _state["shown"] = (rules, sub)
 
@@ -342,7 +342,7 @@ def _answer(rules: str, ex: Exercise, given: str) -> None:
     if feedback.correct is not None:
         _answers[(rules, ex.id)] = {"answer": given, "feedback": feedback}
         old = body.querySelector("[data-testid=exercise-score]")
-        if old is not None:
+        if old:
             old.replaceWith(_visit_score(rules))
     status = body.querySelector("[data-testid=feedback]")
     _fill_feedback(status, rules, given, feedback, ex)
@@ -360,7 +360,7 @@ def _on_click(event) -> None:
     try:
         target = event.target.closest("[data-answer]")
         ex = _current()
-        if target is None or ex is None or target.tagName == "INPUT":
+        if not target or ex is None or target.tagName == "INPUT":
             return
         value = str(target.getAttribute("data-answer"))
         rules = _state["rules"]
@@ -388,7 +388,7 @@ def _click_waits(rules: str, ex: Exercise, target, value: str) -> None:
             picked.append(value)
         target.setAttribute("aria-pressed", "true" if value in picked else "false")
     node = _state["body"].querySelector("[data-testid=chosen]")
-    if node is not None:
+    if node:
         node.textContent = _chosen_text(picked)
 
 
@@ -399,6 +399,6 @@ def _on_submit(event) -> None:
         if ex is None:
             return
         field = _state["body"].querySelector("input[data-answer=total]")
-        _answer(_state["rules"], ex, str(field.value if field is not None else ""))
+        _answer(_state["rules"], ex, str(field.value if field else ""))
     except Exception as error:  # noqa: BLE001 - a message, never a traceback
         js.console.error(repr(error))

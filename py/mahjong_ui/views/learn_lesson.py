@@ -346,7 +346,7 @@ def _on_click(event) -> None:
     try:
         target = event.target.closest("[data-tile], [data-action], [data-nav=restart]")
         lesson = _lessons.get(_state["rules"])
-        if target is None or lesson is None or target.tagName != "BUTTON":
+        if not target or lesson is None or target.tagName != "BUTTON":
             return
         if target.hasAttribute("data-tile"):
             _select(lesson, target)
@@ -359,7 +359,7 @@ def _on_click(event) -> None:
     except Exception as error:  # noqa: BLE001 - a message, never a traceback
         js.console.error(repr(error))
         node = _state["body"].querySelector("[data-testid=lesson-feedback]")
-        if node is not None:
+        if node:
             node.replaceChildren(el("p", _l("lesson.broken"), cls="learn-error"))
 
 
@@ -409,5 +409,5 @@ def _after(lesson: Lesson, advanced: bool, focus: str | None = None) -> None:
         node = body.querySelector("[data-testid=lesson-prompt]")
     elif focus:
         node = body.querySelector(focus)
-    if node is not None:
+    if node:
         node.focus()

@@ -364,7 +364,7 @@ class TableView:
         self.vs.message, self.vs.message_params = None, {}
         self.render()
         panel = self.root.querySelector("[data-testid=why-not]")
-        if panel is not None:
+        if panel:
             panel.setAttribute("tabindex", "-1")
 
     def undo(self) -> None:
