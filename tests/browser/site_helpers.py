@@ -74,5 +74,20 @@ def wait_engine(page, state="ready", timeout=BOOT_TIMEOUT_MS):
     page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}", timeout=timeout)
 
 
+def open_page(browser, url, ready, height=800, console_errors=True):
+    """A new English context and page at ``url``, once the engine is up and ``ready`` (a
+    selector) shows; page errors (and console errors) are collected in ``errors``."""
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": height})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    if console_errors:
+        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.goto(url)
+    wait_engine(page)
+    page.wait_for_selector(ready, timeout=30_000)
+    return context, page, errors
+
+
 def catalogue(lang, domain="ui"):
     return json.loads((ROOT / "static" / "i18n" / lang / f"{domain}.json").read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, LANGS, catalogue, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, LANGS, catalogue, open_page, wait_engine  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 import _learn_helpers  # noqa: E402,F401  (stand-ins for js/pyodide before mahjong_ui)
@@ -21,14 +21,8 @@ from mahjong_ui.learn import exercises as X  # noqa: E402
 
 @pytest.fixture(scope="module")
 def ex_page(browser, server):
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.goto(server.url + "#learn/macau_1988/exercises")
-    wait_engine(page)
-    page.wait_for_selector("[data-testid=exercise-list]", timeout=30_000)
+    context, page, errors = open_page(browser, server.url + "#learn/macau_1988/exercises",
+                                      "[data-testid=exercise-list]", height=900)
     yield page, errors, server
     context.close()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, LANGS, catalogue, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, LANGS, catalogue, open_page  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set  # noqa: E402
@@ -19,13 +19,8 @@ SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
 
 @pytest.fixture(scope="module")
 def learn(browser, server):
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url + "#learn/macau_1988")
-    wait_engine(page)
-    page.wait_for_selector("#learn-root[data-ready=true][data-rules=macau_1988]", timeout=30_000)
+    context, page, errors = open_page(browser, server.url + "#learn/macau_1988",
+                                      "#learn-root[data-ready=true][data-rules=macau_1988]")
     yield page, errors
     context.close()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, catalogue, wait_engine
+from site_helpers import ARTIFACTS, catalogue, open_page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from mahjong_engine.notation import parse_tiles
@@ -22,14 +22,8 @@ LESSON = "[data-testid=lesson]"
 
 @pytest.fixture(scope="module")
 def learn(browser, server):
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.goto(server.url + "#learn/macau_1988/lesson")
-    wait_engine(page)
-    page.wait_for_selector(f"{LESSON}[data-rules=macau_1988]", timeout=30_000)
+    context, page, errors = open_page(browser, server.url + "#learn/macau_1988/lesson",
+                                      f"{LESSON}[data-rules=macau_1988]")
     yield page, errors
     context.close()
 
