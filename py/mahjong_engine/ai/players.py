@@ -26,7 +26,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..game.actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
+from ..game.actions import Action, Chow, Discard, Exchange, Kong, KongSource, Pass, Pung
+from ..game.players import DecidingPlayer
 from ..tiles import PLAYABLE_KINDS, Tile
 from . import value as hand_value
 from .analysis import Candidate, read_turn, ready_worth
@@ -40,8 +41,8 @@ def _terminal_or_honour(tile: int) -> bool:
     return tile >= 27 or tile % 9 in (0, 8)
 
 
-class ComputerPlayer:
-    """Common ground: the order of questions and the small helpers."""
+class ComputerPlayer(DecidingPlayer):
+    """Common ground of the levels: the small helpers (``DecidingPlayer`` asks the questions)."""
 
     level = "baseline"
 
@@ -49,22 +50,6 @@ class ComputerPlayer:
         self.rules = rules
         self.rng = rng
         self.seat = seat
-
-    # ------------------------------------------------------------ the interface
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        for action in legal:
-            if isinstance(action, Win):
-                return action            # every level takes every win
-        first = legal[0]
-        if isinstance(first, Draw):
-            return first
-        if isinstance(first, Exchange):
-            return self.exchange(view, legal)
-        if any(isinstance(a, Discard) for a in legal):
-            return self.turn(view, legal)
-        return self.claim(view, legal)
 
     # ------------------------------------------------------------ shared helpers
     def _shanten(self, view: dict[str, Any], declared: int | None = None) -> Shanten:

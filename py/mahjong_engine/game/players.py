@@ -38,7 +38,37 @@ class HumanPlayer:
         return action
 
 
-class SimplePlayer:
+class DecidingPlayer:
+    """A computer seat: the order of its questions. A win is always taken; a draw is
+    just taken; otherwise it is asked ``exchange``, ``turn`` (when it may discard) or
+    ``claim`` (a discard or a kong tile is on offer), which subclasses answer."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        for action in legal:
+            if isinstance(action, Win):
+                return action            # every computer player takes every win
+        first = legal[0]
+        if isinstance(first, Draw):
+            return first
+        if isinstance(first, Exchange):
+            return self.exchange(view, legal)
+        if any(isinstance(a, Discard) for a in legal):
+            return self.turn(view, legal)
+        return self.claim(view, legal)
+
+    def exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+
+class SimplePlayer(DecidingPlayer):
     """A legal, shanten-greedy computer player (the "baseline" of issue 5).
 
     Wins whenever it may; claims a set only when it brings the hand closer to ready;
@@ -109,28 +139,13 @@ class SimplePlayer:
         return (counts[tile] - 1 + neighbours, 0 if t.is_terminal_or_honour else 1)
 
     # ------------------------------------------------------------ choosing
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        for action in legal:
-            if isinstance(action, Win):
-                return action
-        first = legal[0]
-        if isinstance(first, Draw):
-            return first
-        if isinstance(first, Exchange):
-            return self._exchange(view, legal)
-        if any(isinstance(a, Discard) for a in legal):
-            return self._turn(view, legal)
-        return self._claim(view, legal)
-
     def _counts(self, view: dict[str, Any]) -> list[int]:
         counts = [0] * PLAYABLE_KINDS
         for tile in view["hand"]:
             counts[tile] += 1
         return counts
 
-    def _turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         counts = self._counts(view)
         declared = len(view["melds"][view["seat"]])
         now, choices = self._best_discard(counts, declared)
@@ -147,7 +162,7 @@ class SimplePlayer:
         pick = self.rng.choice([t for t in choices if self._isolation(t, counts) == low])
         return Discard(view["seat"], Tile(pick))
 
-    def _claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         seat = view["seat"]
         counts = self._counts(view)
         declared = len(view["melds"][seat])
@@ -179,7 +194,7 @@ class SimplePlayer:
             return best
         return next(a for a in legal if isinstance(a, Pass))
 
-    def _exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         counts = self._counts(view)
         give: list[int] = []
         for _ in range(2):
