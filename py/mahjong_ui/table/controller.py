@@ -12,6 +12,7 @@ from typing import Any
 
 from mahjong_engine.ai.players import make_player
 from mahjong_engine.errors import EngineError, IllegalActionError
+from mahjong_engine.notation import parse_tiles
 from mahjong_engine.game import (
     FORMAT_VERSION,
     Draw,
@@ -249,8 +250,7 @@ class TableController:
                 "wind": WIND_NAMES[seat], "banker": seat == 0, "human": seat == human,
                 "current": seat in st.waiting_for(),
                 "hidden": len(st.hands[seat]),
-                "tiles": sorted(tile_list(st.hands[seat]),
-                                key=_tile_key) if shown and seat != human else None,
+                "tiles": tile_list(sorted(st.hands[seat])) if shown and seat != human else None,
                 "discards": tile_list(st.discards[seat]),
                 "melds": melds, "flowers": tile_list(st.flowers[seat]),
                 "balance": self.match.balances[player], "markers": self.match.markers[player],
@@ -263,7 +263,7 @@ class TableController:
             if view["drawn"] is not None and view["drawn"] in tiles:
                 drawn = view["drawn"].notation
                 tiles.remove(view["drawn"])
-            hand = sorted(tile_list(tiles), key=_tile_key)
+            hand = tile_list(sorted(tiles))
         opening = wall.opening.to_json() if wall.opening else None
         dice = []
         if opening and opening.get("rolls"):
@@ -290,8 +290,7 @@ class TableController:
             "dead_wall": max(0, wall.remaining - wall.live),
             "replacements": len(wall.tiles) - wall.back,
             "seats": seats, "human_seat": human, "hand": hand, "drawn": drawn,
-            "discardable": sorted({a.tile.notation for a in legal if a.kind == "discard"},
-                                  key=_tile_key),
+            "discardable": tile_list(sorted({a.tile for a in legal if a.kind == "discard"})),
             "actions": actions,
             "last_discard": {"seat": last[0], "tile": last[1].notation} if last else None,
             "result": self._result() if st.ended else None,
@@ -342,33 +341,20 @@ class TableController:
             "commission": r.commission, "notes": list(r.notes),
             "liable": players[r.liable] if r.liable is not None else None,
             "liability": r.liability,
-            "winning_tiles": _winning_tiles(r.hand),
+            "winning_tiles": _sorted_tiles((r.hand or {}).get("concealed")),
             "win_tile": (r.hand or {}).get("win_tile"),
             "arrangement": score.get("arrangement"),
             "details": score.get("details") or {},
             "hand_size": self.state.rules.hand_size,
-            "flowers": _winning_tiles({"concealed": (r.hand or {}).get("flowers") or ""}),
+            "flowers": _sorted_tiles((r.hand or {}).get("flowers")),
         }
 
 
-def _winning_tiles(hand: dict | None) -> list[str]:
-    if not hand:
-        return []
-    out: list[str] = []
-    concealed = hand.get("concealed")
-    if isinstance(concealed, str):
-        from mahjong_engine.notation import parse_tiles
-        out = [t.notation for t in parse_tiles(concealed)]
-    elif isinstance(concealed, list):
-        out = [str(t) for t in concealed]
-    return sorted(out, key=_tile_key)
-
-
-_SUITS = {"m": 0, "p": 1, "s": 2, "z": 3, "f": 4}
-
-
-def _tile_key(notation: str) -> tuple[int, int]:
-    return (_SUITS.get(notation[-1], 9), int(notation[:-1]) if notation[:-1].isdigit() else 0)
+def _sorted_tiles(tiles: str | list | None) -> list[str]:
+    """Tiles of a hand record (notation, or a list of notations) in the engine's order."""
+    if isinstance(tiles, list):
+        tiles = "".join(str(t) for t in tiles)
+    return tile_list(sorted(parse_tiles(tiles))) if tiles else []
 
 
 __all__ = ["LEVELS", "TABLE_FORMAT", "TableController"]
