@@ -520,7 +520,7 @@ def item_text(cats, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
     """(name, amount, citation) of one scoring item of the engine's result."""
     name = cats.t(rules, f"item.{item['key']}")
     amount = cats.t("learn", f"unit.{item['unit']}", n=item["amount"])
-    cite = f"{DOCUMENTS[rules]}, {item['source']['section']}"  # proper names, as the engine prints
+    cite = item["citation"]                      # the engine's own "<document>, <section>"
     return name, amount, cite
 
 
