@@ -148,21 +148,10 @@ class TableView:
                 pass
         return raw
 
-    def switch_rules(self, rules: str) -> None:
-        """Another rule set chosen: the current match is parked (nothing is lost) and that
-        rule set's parked match, if any, resumes."""
-        if self.controller is not None and self.controller.rules_key != rules:
-            self._park(self.controller.rules_key,
-                       json.dumps(self.controller.to_json(), separators=(",", ":")))
-        parked = self._unpark(rules)
-        if parked:
-            _storage_set(GAME_KEY, parked)
-        else:
-            try:
-                js.localStorage.removeItem(GAME_KEY)
-            except Exception:  # noqa: BLE001
-                pass
-        self.controller = None
+    def switch_rules(self) -> None:
+        """Another rule set chosen: ``restore`` parks the saved match (nothing is lost) and
+        resumes that rule set's parked match, if any."""
+        self.save()
         self.restore()
 
     def restore(self, params: TableParams | None = None) -> None:
@@ -491,7 +480,7 @@ class TableView:
                 self.cat.lang = new["lang"]
             if new.get("rules") != old.get("rules"):
                 self.cat.rules = new["rules"]
-                self.switch_rules(new["rules"])
+                self.switch_rules()
             self.render()
         except Exception as error:  # noqa: BLE001
             js.console.error(repr(error))
