@@ -64,15 +64,6 @@ def regular_decompositions(counts: Sequence[int], sets: int) -> list[tuple[tuple
     return result
 
 
-def set_decompositions(counts: Sequence[int], sets: int) -> list[tuple[Group, ...]]:
-    """Every way to split ``counts`` into exactly ``sets`` sets (no pair)."""
-    if sum(counts) != 3 * sets:
-        return []
-    found: list = []
-    _sets_only(list(counts), 0, sets, [], found)
-    return found
-
-
 def is_regular_complete(counts: Sequence[int], sets: int) -> bool:
     return bool(regular_decompositions(counts, sets)) if sum(counts) == 3 * sets + 2 else False
 

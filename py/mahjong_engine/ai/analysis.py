@@ -24,10 +24,6 @@ class Candidate:
     liability: str | None = None
     waits: dict[int, float] = field(default_factory=dict)   # ready: tile -> scored value
 
-    @property
-    def utility(self) -> float:
-        return self.live * self.value
-
 
 @dataclass
 class TurnReading:

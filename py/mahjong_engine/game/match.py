@@ -87,9 +87,6 @@ class Match:
         """The player sitting at seat ``seat`` (0 = East) in the current hand."""
         return self.positions[(self.banker + seat) % 4]
 
-    def seat_of(self, player: int) -> int:
-        return (self.positions.index(player) - self.banker) % 4
-
     @property
     def round_wind(self) -> str:
         rounds = self.rules.match_rounds

@@ -674,27 +674,6 @@ class GameState:
             "exchange_step": self.exchange_step if self.phase == EXCHANGE else None,
         }
 
-    def view_json(self, seat: int) -> dict[str, Any]:
-        """``view`` in JSON form (tiles in notation), for the page."""
-        v = self.view(seat)
-        last = v["last_discard"]
-        return {
-            "rules": v["rules"], "seat": seat, "wind": WINDS[seat].value,
-            "round_wind": self.round_wind.value, "phase": v["phase"], "current": v["current"],
-            "hand": format_tiles(v["hand"]),
-            "drawn": v["drawn"].notation if v["drawn"] is not None else None,
-            "melds": [[m.to_json() for m in ms] for ms in v["melds"]],
-            "flowers": [format_tiles(f) for f in v["flowers"]],
-            "discards": [format_tiles(d, sort=False) for d in v["discards"]],
-            "hidden_counts": v["hidden_counts"], "wall_left": v["wall_left"],
-            "live_left": v["live_left"],
-            "opening": self.wall.opening.to_json() if self.wall.opening else None,
-            "last_discard": {"seat": last[0], "tile": last[1].notation} if last else None,
-            "kong_tile": v["kong_tile"].notation if v["kong_tile"] is not None else None,
-            "exchange_step": v["exchange_step"],
-            "waiting_for": self.waiting_for(),
-        }
-
     def tiles_in_play(self) -> list[Tile]:
         """Every tile of the set, wherever it is now (for the invariants)."""
         out = list(self.wall.left())

@@ -355,7 +355,3 @@ def build_page(key: str, cats: Catalogues) -> Page:
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
-
-
-def all_entry_keys(key: str) -> list[str]:
-    return [e.key for e in get_rule_set(key).entries]
