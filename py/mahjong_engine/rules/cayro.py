@@ -32,6 +32,12 @@ _BONUS_ROB = Citation("cayro", "Puntuaciones, Primas: «Robar la última ficha d
                               "contrincante»")
 
 
+# the steps of a hand's value and the reasons of its payments
+_PAY = Citation("cayro", "Puntuaciones: «liquidando sus diferencias después de pagar al que "
+                         "hace Mah-Jong»")
+STEP_CITATIONS = {"points": str(Citation("cayro", "Puntuaciones")), "doubles": str(_DOUBLE)}
+
+
 def _play(words: str) -> Citation:
     return Citation("cayro", f"Desarrollo del juego: {words}")
 
@@ -206,10 +212,12 @@ def _apply_doubles(result: ScoreResult) -> None:
     doubles = sum(item.amount for item in result.items if item.unit is Unit.DOUBLES)
     result.total = int(points) * 2 ** int(doubles)
     result.details = {"points": int(points), "doubles": int(doubles)}
-    result.steps = [Step("points", int(points), {"terms": point_terms(result, Unit.POINTS)}),
+    result.steps = [Step("points", int(points), {"terms": point_terms(result, Unit.POINTS),
+                                                 "citation": STEP_CITATIONS["points"]}),
                     Step("doubles", result.total, {"points": int(points),
                                                    "doubles": int(doubles),
-                                                   "terms": point_terms(result, Unit.DOUBLES)})]
+                                                   "terms": point_terms(result, Unit.DOUBLES),
+                                                   "citation": STEP_CITATIONS["doubles"]})]
 
 
 class Cayro(RuleSet):
@@ -359,7 +367,8 @@ def transfers(values: Mapping[str, int], winner: str,
         doubled = banker_doubles and Wind.EAST.value in (payer, payee)
         return Transfer(payer, payee, amount * 2 if doubled else amount,
                         "banker_double" if doubled else kind,
-                        {"base": amount, "kind": kind, "factor": 2 if doubled else 1, **params})
+                        {"base": amount, "kind": kind, "factor": 2 if doubled else 1, **params,
+                         "citation": str(_PAY)})
 
     out: list[Transfer] = []
     losers = [seat for seat in seats if seat != winner]

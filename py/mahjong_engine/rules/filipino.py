@@ -210,9 +210,11 @@ class Filipino(RuleSet):
                           "cap": MARKER_CAP}
         # "Marcar a vitória": the rule that applies gives the markers, never more than 3
         uncapped = {"bisaklat": 3, "two_or_more": 3, "one": 2, "normal": 1}[rule]
-        result.steps = [Step("markers", uncapped, {"rule": rule,
+        cited = str(_cite(MARK_THE_WIN))
+        result.steps = [Step("markers", uncapped, {"rule": rule, "citation": cited,
                                                    "criteria": result.details["criteria"]}),
-                        Step("cap", value, {"cap": MARKER_CAP, "before": uncapped})]
+                        Step("cap", value, {"cap": MARKER_CAP, "before": uncapped,
+                                            "citation": cited})]
 
     def jai_alai_winner(self, markers: Mapping[str, int]) -> str | None:
         return jai_alai_winner(markers, self.options.jai_alai_target)

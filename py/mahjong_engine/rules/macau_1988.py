@@ -267,10 +267,13 @@ class Macau1988(RuleSet):
         result.details = {"fan_sum": fan_sum, "grade": GRADE_KEYS[grade]}
         # art. 5.º: fan items added → grade (R_GRADES) → units of art. 6.º (1, 2, 4)
         result.steps = [
-            Step("fan", fan_sum, {"terms": point_terms(result, Unit.FAN)}),
+            Step("fan", fan_sum, {"terms": point_terms(result, Unit.FAN),
+                                 "citation": str(_ONE_FAN)}),
             Step("grade", grade, {"grade": GRADE_KEYS[grade], "fan": fan_sum,
-                                  "doubles": [i.key for i in result.items if i.unit is Unit.LIMIT]}),
-            Step("units", 2 ** grade, {"grade": GRADE_KEYS[grade]}),
+                                  "doubles": [i.key for i in result.items if i.unit is Unit.LIMIT],
+                                  "citation": str(_cite("art. 5.º"))}),
+            Step("units", 2 ** grade, {"grade": GRADE_KEYS[grade],
+                                       "citation": str(_cite("art. 6.º"))}),
         ]
 
     def better(self, result: ScoreResult, best: ScoreResult) -> bool:

@@ -107,6 +107,10 @@ def payments(grade: int, winner: Wind, stake: Stake,
     return _signed(winner, cap(shares(grade, winner, stake), capital), fee), fee
 
 
+def _cited(section: str) -> str:
+    return str(Citation(KEY, section))
+
+
 def transfers(grade: int, winner: Wind, stake: Stake,
               capital: int | None = None) -> list[Transfer]:
     """The payments of ``payments`` one by one: each loser's share (units × price of
@@ -120,9 +124,12 @@ def transfers(grade: int, winner: Wind, stake: Stake,
         out.append(Transfer(seat.value, winner.value, amount,
                             "banker_share" if banker else "share",
                             {"units": 2 ** grade, "price": stake.banker if banker else stake.player,
-                             "capped": amount < owed[seat]}))
+                             "capped": amount < owed[seat],
+                             "citation": _cited("art. 6.º" + ("; art. 8.º (4)" if amount < owed[seat]
+                                                              else ""))}))
     out.append(Transfer(winner.value, HOUSE, commission(stake), "commission",
-                        {"stake": f"{stake.player}/{stake.banker}"}))
+                        {"stake": f"{stake.player}/{stake.banker}",
+                         "citation": _cited("art. 7.º")}))
     return out
 
 
@@ -135,21 +142,24 @@ def liable_transfers(result: ScoreResult, winner: Wind, liable_seat: Wind, stake
     grade = int(result.total or 0)
     owed = shares(grade, winner, stake)
     fee = Transfer(winner.value, HOUSE, commission(stake), "commission",
-                   {"stake": f"{stake.player}/{stake.banker}"})
+                   {"stake": f"{stake.player}/{stake.banker}", "citation": _cited("art. 7.º")})
+    case = str(LIABILITY_CITATIONS[reason]) if reason in LIABILITY_CITATIONS else _cited("art. 9.º")
     if capital is not None and sum(owed.values()) > capital:
         return [Transfer(liable_seat.value, winner.value, capital, "liable",
-                         {"case": reason, "for": [s.value for s in owed], "capped": True}), fee]
+                         {"case": reason, "for": [s.value for s in owed], "capped": True,
+                          "citation": case + "; art. 8.º (4)"}), fee]
     out = []
     for seat, amount in owed.items():
         banker = Wind.EAST in (seat, winner)
         params = {"units": 2 ** grade, "price": stake.banker if banker else stake.player,
-                  "capped": False}
+                  "capped": False, "citation": _cited("art. 6.º")}
         if seat is liable_seat:
             out.append(Transfer(seat.value, winner.value, amount,
                                 "banker_share" if banker else "share", params))
         else:
             out.append(Transfer(liable_seat.value, winner.value, amount, "liable",
-                                {**params, "case": reason, "for": seat.value}))
+                                {**params, "case": reason, "for": seat.value,
+                                 "citation": case}))
     return out + [fee]
 
 

@@ -33,6 +33,16 @@ KEY = "serralheiro_2003"
 _POINTS = Citation(KEY, "§10 b")
 _DOUBLES = Citation(KEY, "§10 c")
 _WIND_DOUBLES = Citation(KEY, "§10 c; §9 d")
+# the steps of a hand's value and the reasons of its payments (§9 c ii, §10 iii-vi, note 10)
+STEP_CITATIONS = {"points": "§10 b", "doubles": "§10 c; §10 iii", "limit": "§10 iv",
+                  "limit_hand": "§10 iv; Organização de alguns jogos",
+                  "half_limit": "§10 iv; Organização de alguns jogos",
+                  "banker_double": "§9 c ii; nota 10"}
+PAYMENT_CITATIONS = {"win": "§10 v", "difference": "§10 vi", "banker_double": "§9 c ii"}
+
+
+def _cited(key: str, table: dict[str, str]) -> dict[str, str]:
+    return {"citation": str(Citation(KEY, table[key]))}
 
 # Readings (catalogue: reading.<name>); those of the special hands are in the hands module.
 R_WIND_PAIR = f"{KEY}.wind_pair_any"            # "Ventos" pair 2: every wind pair
@@ -166,24 +176,29 @@ def hand_value(result: ScoreResult, options: SerralheiroOptions, banker: bool) -
     limit_share = max((i.amount for i in result.items if i.unit is Unit.LIMIT), default=0)
     base = points * 2 ** doubles
     value = min(base, options.limit)
-    steps = [Step("points", points, {"terms": point_terms(result, Unit.POINTS)}),
+    steps = [Step("points", points, {"terms": point_terms(result, Unit.POINTS),
+                                     **_cited("points", STEP_CITATIONS)}),
              Step("doubles", base, {"points": points, "doubles": doubles,
-                                    "terms": point_terms(result, Unit.DOUBLES)})]
+                                    "terms": point_terms(result, Unit.DOUBLES),
+                                    **_cited("doubles", STEP_CITATIONS)})]
     if limit_share >= 1:
         value = options.limit
-        steps.append(Step("limit_hand", value, {"limit": options.limit, "before": base}))
+        steps.append(Step("limit_hand", value, {"limit": options.limit, "before": base,
+                                                **_cited("limit_hand", STEP_CITATIONS)}))
     elif limit_share:
         count = value
         value = max(value, options.half_limit)
         steps.append(Step("half_limit", value, {"half_limit": options.half_limit,
-                                                "count": count}))
+                                                "count": count, **_cited("half_limit", STEP_CITATIONS)}))
     elif base > options.limit:
-        steps.append(Step("limit", value, {"limit": options.limit, "before": base}))
+        steps.append(Step("limit", value, {"limit": options.limit, "before": base,
+                                           **_cited("limit", STEP_CITATIONS)}))
     total = min(2 * value, options.banker_limit) if banker else value
     if banker:
         steps.append(Step("banker_double", total, {"before": value, "factor": 2,
                                                    "cap": options.banker_limit,
-                                                   "capped": 2 * value > options.banker_limit}))
+                                                   "capped": 2 * value > options.banker_limit,
+                                                   **_cited("banker_double", STEP_CITATIONS)}))
     result.total = total
     result.steps = steps
     result.details = {"points": points, "doubles": doubles, "base": base, "value": value,
@@ -204,9 +219,12 @@ def _transfer(payer: str, payee: str, amount: int, reason: str,
     due = _pay(amount, payer, payee, options)
     doubled = BANKER in (payer, payee)
     uncapped = 2 * amount if doubled else amount
+    cited = {"citation": str(Citation(KEY, "; ".join(
+        [PAYMENT_CITATIONS[reason]] + (["§9 c ii"] if doubled else [])
+        + (["§10 iv"] if due < uncapped else []))))}
     return Transfer(payer, payee, due, "banker_double" if doubled else reason,
                     {"base": amount, "kind": reason, "factor": 2 if doubled else 1,
-                     "capped": due < uncapped, **params})
+                     "capped": due < uncapped, **params, **cited})
 
 
 def transfers_differences(values: Mapping[str, int], winner: str,

@@ -201,6 +201,7 @@ class TableView:
                                           level=self.vs.level, learning=self.vs.learning)
         self._seed = None
         self.vs.selected, self.vs.exchange, self.vs.hint, self.vs.why = None, [], [], None
+        self.vs.result_folded = False
         self.save()
 
     # ------------------------------------------------------------ catalogues
@@ -366,6 +367,7 @@ class TableView:
             self.render()
 
     def next_hand(self) -> None:
+        self.vs.result_folded = False
         self._do(lambda: (self.controller.next_hand(), setattr(self.vs, "selected", None)))
 
     # ------------------------------------------------------------ events
@@ -393,6 +395,13 @@ class TableView:
             self.hint()
         elif action == "next":
             self.next_hand()
+        elif action == "result-fold":
+            self.vs.result_folded = not self.vs.result_folded
+            self.render()
+        elif action == "result-board":
+            board = self.root.querySelector("#res-board")
+            if board is not None:
+                board.scrollIntoView()
         elif action == "new-game":
             self.new_match()
             self.render()
