@@ -2,7 +2,7 @@
 result dialog, the calculator and the exercises word the engine's typed results here, from
 the ``result`` catalogue and the rule set's own, instead of re-reading JSON themselves."""
 from .result import (FormulaLine, HandView, ItemLine, LoserView, PaymentRow, Words,
-                     formula_lines, present_hand, present_score, transfer_text)
+                     formula_lines, item_lines, present_hand, present_score, transfer_text)
 
 __all__ = ["FormulaLine", "HandView", "ItemLine", "LoserView", "PaymentRow", "Words",
-           "formula_lines", "present_hand", "present_score", "transfer_text"]
+           "formula_lines", "item_lines", "present_hand", "present_score", "transfer_text"]

@@ -126,7 +126,8 @@ def formula_lines(words: Words, rules: str, steps: Sequence[Mapping[str, Any]]
             for s in steps]
 
 
-def _items(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> list[ItemLine]:
+def item_lines(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> list[ItemLine]:
+    """Each scoring item worded: its name (the rule set's catalogue), amount and citation."""
     out = []
     for item in items:
         amount = item.get("amount", 0)
@@ -199,7 +200,7 @@ def present_score(words: Words, result: Any,
     data = _json(result)
     rules = data.get("rules", "")
     view = HandView(bool(data.get("winning")), data.get("total"))
-    view.items = _items(words, rules, data.get("items") or [])
+    view.items = item_lines(words, rules, data.get("items") or [])
     view.formula = formula_lines(words, rules, data.get("steps") or [])
     if view.total is not None:
         view.total_text = _counted(words, f"unit.{data.get('unit')}", view.total)
@@ -236,7 +237,7 @@ def present_hand(words: Words, hand_result: Any, name: Callable[[str], str]) -> 
         if loser is None:
             continue
         view.losers.append(LoserView(index, SEATS[index], int(loser.get("value", 0)),
-                                     tuple(_items(words, rules, loser.get("items") or [])),
+                                     tuple(item_lines(words, rules, loser.get("items") or [])),
                                      tuple(formula_lines(words, rules, loser.get("steps") or []))))
     view.readings = sorted(set(view.readings) | set(data.get("readings") or []))
     return view

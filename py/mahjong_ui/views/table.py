@@ -50,6 +50,7 @@ def _storage_set(key: str, value: str) -> None:
 
 class TableView:
     def __init__(self, shell) -> None:
+        self._result_shown: tuple | None = None   # (seed, hand) whose result took the focus
         self.shell = shell
         self.root = js.document.getElementById("play-root")
         self.cat = Catalogues()
@@ -245,6 +246,10 @@ class TableView:
             target = self.root.querySelector(refocus) or self.root.querySelector('.hand-tile[tabindex="0"]')
         else:
             target = None
+        if model["result"] and self._result_shown != (self.controller.seed, model["hand_number"]):
+            # the result of a hand has just appeared: take the keyboard to its dialog
+            self._result_shown = (self.controller.seed, model["hand_number"])
+            target = self.root.querySelector("[data-testid=result]")
         if target is not None:
             target.focus()
 
