@@ -281,3 +281,39 @@ def test_every_step_and_reason_is_worded_in_every_language(lang):
         view = present_score(words, score(hand), lambda w: w)
         for text in formula(view) + [line for row in view.payments for line in row.lines]:
             assert "{" not in text and "result." not in text, text
+
+
+# ------------------------------------------------------------------ the table's dialog
+
+@pytest.mark.parametrize("rules", ("macau_1988", "filipino", "serralheiro_2003", "cayro"))
+def test_table_dialog_rows_are_the_engines_payments(rules):
+    from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+    from mahjong_ui.table.controller import TableController
+    from mahjong_ui.table.render import ViewState, render
+
+    cat = Catalogues()
+    for domain in DOMAINS:
+        cat.add("en", domain, json.loads((I18N / "en" / f"{domain}.json").read_text(encoding="utf-8")))
+    cat.rules = rules
+    checked = 0
+    for seed in range(1, 12):
+        c = TableController(rules, seed=seed, watch=True)
+        while c.awaiting() == "computer":
+            c.step()
+        r = c.model()["result"]
+        if r["winner"] is None:
+            continue
+        html = render(cat, c.model(), ViewState())
+        rows = re.findall(r'<li class="res-row[^"]*" data-seat="(\d)" data-wind="(\w)" data-amount="(-?\d+)"', html)
+        record = r["record"]
+        want = record["markers"] if rules == "filipino" else record["payments"]
+        assert [(int(s), int(a)) for s, _, a in rows] == list(enumerate(want))
+        assert sum(int(a) for *_, a in rows) == (r["total"] if rules == "filipino" else -record["commission"])
+        steps = re.findall(r'<li data-step="(\w+)" data-value="([\d.]+)"', html)
+        assert [k for k, _ in steps] == [s["key"] for s in record["score"]["steps"]]
+        assert str(r["total"]) in [v for _, v in steps]
+        assert 'data-testid="result"' in html and 'data-action="next"' in html
+        folded = render(cat, c.model(), ViewState(result_folded=True))
+        assert 'data-folded="true"' in folded and 'data-testid="formula"' not in folded
+        checked += 1
+    assert checked >= 3

@@ -111,7 +111,7 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
                 li = el("li", None, texts.c("result.payment", wind=texts.c(f"wind.{row.wind}"), amount=row.amount),
                         data_wind=row.wind, data_amount=row.amount)
                 if row.lines and not compact:
-                    li.appendChild(el("ul", "calc-why", children=[el("li", None, line) for line in row.lines]))
+                    li.appendChild(el("span", "calc-why", children=[el("span", None, line) for line in row.lines]))
                 pay.appendChild(li)
             box.appendChild(el("h4", None, texts.c("result.payments")))
             box.appendChild(pay)

@@ -206,7 +206,7 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
                    f'<span>{a(cat.t(key))}</span></button>')
     if model["awaiting"] == "human":
         out.append(f'<button type="button" class="btn" data-action="hint">{a(cat.t("table.hint"))}</button>')
-    if learning.get("can_undo"):
+    if learning.get("can_undo") and model["awaiting"] != "ended":   # ended: in the result dialog
         out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
     if learning.get("illegal"):
         out.append(f'<span id="tbl-illegal-note" class="tbl-note">{a(cat.t("table.illegal_note"))}</span>')

@@ -124,6 +124,7 @@ def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
     head = cat.t("result.dialog.markers" if markers else "result.dialog.payments")
     out = [f'<div class="res-pay"><h3 class="res-h">{a(head)}</h3>'
            f'<ul data-testid="payments" class="res-rows">']
+    seen: set[str] = set()      # each citation once: the first payment that rests on it
     for row in view.payments:
         sign = "+" if row.amount > 0 else ""
         wind = cat.t("wind." + row.wind)
@@ -134,7 +135,9 @@ def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
         if row.lines:
             out.append('<ul class="res-why">')
             for text, cite in zip(row.lines, row.citations):
-                out.append(f'<li>{a(text)}' + (f' <span class="res-cite">{a(cite)}</span>' if cite else "")
+                shown = cite and cite not in seen
+                seen.add(cite)
+                out.append(f'<li>{a(text)}' + (f' <span class="res-cite">{a(cite)}</span>' if shown else "")
                            + '</li>')
             out.append('</ul>')
         out.append('</li>')
@@ -263,6 +266,8 @@ def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
         out.append('</div>')
         out.append(f'<div class="res-more">{_sheet_html(cat, model, view, readings)}</div>')
     out.append('<footer class="res-foot">' + next_button)
+    if (model.get("learning") or {}).get("can_undo"):
+        out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
     if not folded:
         out.append(f'<button type="button" class="btn" data-action="result-board">{a(cat.t("result.dialog.scoreboard"))}</button>')
     out.append(f'<button type="button" class="btn" data-action="result-fold" aria-pressed="{state}">'

@@ -279,7 +279,7 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
                           data_testid="verdict"))
     if correct is None:
         return
-    if feedback.lines:
+    if feedback.lines or feedback.steps:
         status.appendChild(el("h4", _x("explanation")))
     for line in feedback.lines:
         row = el("div", cls="ex-line", data_key=line.key)
@@ -295,7 +295,7 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
             steps = el("ol", cls="learn-formula", data_testid="exercise-formula")
             for line in formula_lines(cats.t, rules, feedback.steps):
                 steps.appendChild(el("li", line.text, data_step=line.key, data_value=line.value))
-            status.appendChild(el("h4", cats.t("result", "dialog.formula")))
+            status.appendChild(el("p", cats.t("result", "dialog.formula"), cls="learn-formula-head"))
             status.appendChild(steps)
     cite = cite_text(cats, feedback.cite)
     if cite:
