@@ -253,6 +253,7 @@ def test_filipino_markers_and_the_cap():
     rows = present_hand(EN, hand, seat_name).payments
     assert [r.amount for r in rows] == [0, 3, 0, 0]
     assert rows[1].lines == ("South takes 3 markers",)
+    assert len(rows[1].citations) == len(rows[1].lines)
 
 
 def test_one_marker_is_singular():
@@ -313,6 +314,7 @@ def test_table_dialog_rows_are_the_engines_payments(rules):
         assert [k for k, _ in steps] == [s["key"] for s in record["score"]["steps"]]
         assert str(r["total"]) in [v for _, v in steps]
         assert 'data-testid="result"' in html and 'data-action="next"' in html
+        assert html.count('<ul class="res-why">') >= 1      # the winner's row says why
         folded = render(cat, c.model(), ViewState(result_folded=True))
         assert 'data-folded="true"' in folded and 'data-testid="formula"' not in folded
         checked += 1

@@ -226,9 +226,10 @@ def present_hand(words: Words, hand_result: Any, name: Callable[[str], str]) -> 
     if transfers:
         view.payments = payment_rows(words, transfers, data.get("payments") or [0] * 4, name)
     elif any(markers):
+        cite = view.formula[0].citation if view.formula else ""
         view.payments = [PaymentRow(i, w, int(markers[i]),
                                     (_counted(words, "pay.markers", markers[i], payee=name(w)),)
-                                    if markers[i] else ())
+                                    if markers[i] else (), (cite,) if markers[i] else ())
                          for i, w in enumerate(SEATS)]
     else:
         view.payments = payment_rows(words, [], data.get("payments") or [0] * 4, name)
