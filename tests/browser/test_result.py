@@ -185,6 +185,11 @@ def test_result_dialog_adds_up_and_fits(table, rules, seed, lang):
     table.click("[data-testid=result] [data-action=result-fold]")
     table.wait_for_selector("[data-testid=result][data-folded=false]")
 
+    # the match scoreboard from the dialog
+    table.click("[data-testid=result] [data-action=result-board]")
+    table.wait_for_function("""() => { const r = document.getElementById('res-board').getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight; }""")
+
     # Next hand from the dialog
     table.click("[data-testid=result] [data-action=next]")
     table.wait_for_function(f"document.getElementById('play-root').dataset.hand === '2'")
