@@ -119,6 +119,7 @@ def test_serralheiro_limit_hand_for_the_banker():
     assert lines[0] == "Points: 20 + 8 + 8 + 8 + 8 + 2 = 54"
     assert lines[1] == "54 × 2^4 = 864"
     assert lines[2] == "Limit hand: the limit, 2000"
+    assert view.items[-1].amount_text == "the limit"
     assert lines[3] == "Banker's hand × 2: 2000 × 2 = 4000"
     assert_adds_up(view, 4000)
     assert_rows(view, result.to_json()["transfers"], [12000, -4000, -4000, -4000])
@@ -213,6 +214,7 @@ def test_macau_fan_grade_units_times_stake():
     assert lines[1].endswith("→ Double «fan» («Leong fan»), the highest grade")
     assert lines[2] == "Double «fan» («Leong fan»), the highest grade = 4 units of the stake"
     assert not any("limit" in line for line in lines)
+    assert [i.amount_text for i in view.items] == ["«fan» dobrado", "1 fan"]   # art. 5.º (3), (2)
     assert view.total == 2
     assert_rows(view, result.to_json()["transfers"], [-800, 1560, -400, -400])
     assert view.payments[0].lines == ("pays South 800: 4 units × 200, the banker's price",)

@@ -131,7 +131,13 @@ def item_lines(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> 
     out = []
     for item in items:
         amount = item.get("amount", 0)
-        unit = _counted(words, f"unit.{item.get('unit')}", amount)
+        if item.get("unit") == "limit":
+            # a limit item is named as its rule set names it (Macau: «fan dobrado», art. 5.º (3))
+            key = f"unit.limit.{rules}"
+            unit = (words("result", f"{key}.half") if amount == 0.5
+                    else _counted(words, key, amount))
+        else:
+            unit = _counted(words, f"unit.{item.get('unit')}", amount)
         out.append(ItemLine(item["key"], words(rules, f"item.{item['key']}"), amount, unit,
                             item.get("citation", ""), item.get("tiles")))
     return out
