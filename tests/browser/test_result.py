@@ -194,3 +194,23 @@ def test_result_dialog_adds_up_and_fits(table, rules, seed, lang):
     table.click("[data-testid=result] [data-action=next]")
     table.wait_for_function(f"document.getElementById('play-root').dataset.hand === '2'")
     assert not table.errors, table.errors
+
+
+def test_calculator_words_the_same_arithmetic(table):
+    # Serralheiro, East wins on a discard: 20 + 8 + 4 + 2 = 34 points (§10 b), × 2^1 for the
+    # dragon set (§10 c) = 68, the banker's hand × 2 (note 10) = 136; each loser pays 136.
+    table.goto("about:blank")
+    table.goto(f"{table.base}#score?rules=serralheiro_2003&c=234m567p888s555z11z&w=1z"
+               "&win=discard&seat=E&round=E&lang=en")
+    wait_engine(table)
+    table.wait_for_selector("#score-root [data-testid=calc-formula]", timeout=30_000)
+    box = table.locator("#score-root [data-testid=calc-outcome]").first
+    lines = box.locator("[data-testid=calc-formula] > li").all_text_contents()
+    assert lines == ["Points: 20 + 8 + 4 + 2 = 34", "34 × 2^1 = 68",
+                     "Banker's hand × 2: 68 × 2 = 136"]
+    check_formula(lines)
+    rows = box.locator("[data-testid=calc-payments] > li")
+    assert rows.evaluate_all("els => els.map(e => [e.dataset.wind, Number(e.dataset.amount)])") == [
+        ["E", 408], ["S", -136], ["W", -136], ["N", -136]]
+    assert "68 × 2" in rows.nth(1).text_content()
+    assert not table.errors, table.errors
