@@ -516,6 +516,11 @@ class TableView:
                 await asyncio.sleep(1)
 
     async def start(self) -> None:
+        while self.shell.welcome_open():
+            await asyncio.sleep(0.1)     # a first visitor chooses before any match starts
+        self.settings = self.shell.settings()
+        self.cat.lang = self.settings.get("lang", self.cat.lang)
+        self.cat.rules = self.settings.get("rules", self.cat.rules)
         params = self.read_address()
         await self.load_lang(self.cat.lang)
         await self.load_lang("en")
