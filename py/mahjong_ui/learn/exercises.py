@@ -375,7 +375,7 @@ def _check_complete(rules: str, ex: Exercise, truth: dict, text: str) -> Feedbac
                               tiles=f"{out[0]}{out[1]}{tile[0]}{tile[1]}",
                               tile_names=("out", "in")))
         if truth["shanten"] > 0:
-            lines.append(Line("complete.far", {"shanten": truth["shanten"]}))
+            lines.append(Line("complete.far", {"count": truth["shanten"]}))
     return Feedback(correct, Line("verdict.right" if correct else "verdict.wrong"),
                     _note(ex, lines), cite=_shapes_cite(rules),
                     readings=_shape_readings(rules))

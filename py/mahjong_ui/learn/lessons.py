@@ -309,7 +309,7 @@ class Lesson:
         return {
             "unit": score.get("unit"),
             "items": [{"key": i["key"], "amount": i["amount"], "unit": i["unit"],
-                       "source": i["source"], "tiles": i.get("tiles")}
+                       "source": i["source"], "citation": i["citation"], "tiles": i.get("tiles")}
                       for i in score.get("items", [])],
             "total": result.total,
             "readings": sorted(set(score.get("readings", [])) | set(result.readings)),

@@ -17,6 +17,8 @@ from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
 from mahjong_engine.game.wall import open_wall
 from mahjong_engine.scoring import DOCUMENTS
 
+from ..i18n import FALLBACK, Translator
+
 SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
             "settlement", "readings")
 LANGS = ("pt", "en", "es")
@@ -58,21 +60,18 @@ _SETTLE_READINGS = {
     "filipino": ("filipino.next_mano_count", "filipino.draw_same_mano")}
 
 
-class Catalogues:
-    """Flat catalogues of one language, by domain: ``t(domain, key, **params)``."""
+class Catalogues(Translator):
+    """Flat catalogues of one language, by domain: ``t(domain, key, **params)`` (the page's
+    one translator, ``mahjong_ui.i18n``); ``fallback`` holds the English tables when loaded."""
 
-    def __init__(self, lang: str, tables: dict[str, dict[str, str]]) -> None:
-        self.lang = lang
-        self.tables = tables
+    def __init__(self, lang: str, tables: dict[str, dict[str, str]],
+                 fallback: dict[str, dict[str, str]] | None = None) -> None:
+        super().__init__({(lang, d): t for d, t in tables.items()}, lang)
+        for domain, table in (fallback or {}).items():
+            self.tables.setdefault((FALLBACK, domain), table)
 
     def has(self, domain: str, key: str) -> bool:
-        return key in self.tables.get(domain, {})
-
-    def t(self, domain: str, key: str, **params: Any) -> str:
-        text = self.tables.get(domain, {}).get(key)
-        if text is None:
-            return key
-        return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), text)
+        return self.known(domain, key)
 
     def reading(self, key: str) -> str:
         """The text of a reading key as the engine names it: ``<domain>.<name>`` is
@@ -83,7 +82,7 @@ class Catalogues:
         return self.t(domain, f"reading.{name}")
 
     def keys(self, domain: str, prefix: str) -> list[str]:
-        return [k for k in self.tables.get(domain, {}) if k.startswith(prefix)]
+        return [k for k in self.table(self.lang, domain) if k.startswith(prefix)]
 
 
 @dataclass

@@ -7,7 +7,7 @@ from mahjong_engine.notation import parse_tiles
 
 from .catalogue import Catalogues
 from .layout import face_down, layout
-from .parts import a, amount, player_name, tile_html
+from .parts import a, amount, player_name, seat_sentence, tile_html
 
 # fields of the engine's ``details`` worded by the rule set's catalogue: Macau's grade
 # (art. 5.º), the Filipino marker rule (the same keys the calculator shows)
@@ -103,11 +103,11 @@ def score_html(cat: Catalogues, model: dict) -> str:
     if r["draw"]:
         out.append(f'<p>{a(cat.t("table.draw"))}</p>')
     else:
-        winner = player_name(cat, model, r["winner_player"])
-        out.append(f'<p class="tbl-winner">{a(cat.t("table.winner", player=winner, win=cat.t("win." + str(r["win"]))))}</p>')
+        won = seat_sentence(cat, model, r["winner_player"], "table.winner", win=cat.t("win." + str(r["win"])))
+        out.append(f'<p class="tbl-winner">{a(won)}</p>')
         if r["discarder"] is not None:
             discarder = model["seats"][r["discarder"]]["player"]
-            out.append(f'<p>{a(cat.t("table.discarder", player=player_name(cat, model, discarder)))}</p>')
+            out.append(f'<p>{a(seat_sentence(cat, model, discarder, "table.discarder"))}</p>')
         if r.get("arrangement") or r["winning_tiles"]:
             out.append(sets_html(cat, model, r))
             rule = layout(model["rules"])
@@ -120,16 +120,16 @@ def score_html(cat: Catalogues, model: dict) -> str:
             out.append(f'<tr><td colspan="3">{a(cat.t("table.no_items"))}</td></tr>')
         for item in r["items"]:
             name = cat.t("item." + item["key"])
-            unit = cat.t("unit." + str(item.get("unit")))
+            worded = cat.t("table.amount." + str(item.get("unit")), amount=amount(item["amount"]))
             out.append(f'<tr data-item="{a(item["key"])}"><td>{a(name)}</td>'
-                       f'<td class="num">{a(amount(item["amount"]))} {a(unit)}</td>'
+                       f'<td class="num">{a(worded)}</td>'
                        f'<td class="cite">{a(item.get("citation", ""))}</td></tr>')
-        unit = cat.t("unit." + str(r["unit"])) if r["unit"] else ""
+        worded = cat.t("table.amount." + str(r["unit"]), amount=total) if r["unit"] else total
         out.append(f'</tbody><tfoot><tr><th scope="row">{a(cat.t("table.total"))}</th>'
-                   f'<td class="num" data-testid="score-total">{a(total)} {a(unit)}</td><td></td></tr></tfoot></table>')
+                   f'<td class="num" data-testid="score-total">{a(worded)}</td><td></td></tr></tfoot></table>')
         out.append(details_html(cat, r))
         if r["liable"] is not None:
-            out.append(f'<p>{a(cat.t("table.liable", player=player_name(cat, model, r["liable"])))}</p>')
+            out.append(f'<p>{a(seat_sentence(cat, model, r["liable"], "table.liable"))}</p>')
     out.append(_board_html(cat, model, r))
     if readings:
         out.append(f'<h4>{a(cat.t("table.readings"))}</h4><ul class="tbl-readings">')
@@ -138,7 +138,7 @@ def score_html(cat: Catalogues, model: dict) -> str:
     if model["match"]["over"]:
         out.append(f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>')
         if model["match"]["champion"] is not None:
-            out.append(f'<p>{a(cat.t("table.champion", player=player_name(cat, model, model["match"]["champion"])))}</p>')
+            out.append(f'<p>{a(seat_sentence(cat, model, model["match"]["champion"], "table.champion"))}</p>')
     out.append('</section>')
     return "".join(out)
 
