@@ -96,3 +96,30 @@ def test_sentences_about_a_seat_are_whole_sentences(lang):
                 "es": ("Con su descarte.", "Con el descarte del jugador de enfrente.")}[lang]
     assert (seat_sentence(cat, model, 0, "table.discarder"),
             seat_sentence(cat, model, 2, "table.discarder")) == expected
+
+
+RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rules", RULES)
+def test_one_name_per_claim_on_buttons_legend_lesson_and_exercises(rules, lang):
+    from mahjong_ui.learn.exercises import claim_ref
+    from mahjong_ui.learn.lessons import button_label
+    from mahjong_ui.learn.model import claim_name
+
+    domains = ("learn", "lessons", "exercises", "game", "table", rules)
+    learn = LearnCatalogues(lang, {d: load(lang, d) for d in domains})
+    table = TableCatalogues()
+    for d in ("table", "game", "common", "ai", rules):
+        table.add(lang, d, load(lang, d))
+    table.lang, table.rules = lang, rules
+    for kind in ("chow", "pung", "kong"):
+        name = load(lang, rules)[f"term.{kind}"]
+        button = table.t(f"action.{kind}")                       # the table's claim button
+        assert button.lower() == name.lower(), (button, name)
+        assert button_label(learn, kind, rules) == button       # the lesson's button
+        assert learn.t(*claim_ref(rules, kind)) == name         # the exercises
+        assert claim_name(learn, rules, kind) == name           # the rules page
+        legend = table.t("table.keys", **{k: table.t(f"term.{k}") for k in ("chow", "pung", "kong")})
+        assert name in legend

@@ -60,6 +60,13 @@ _SETTLE_READINGS = {
     "filipino": ("filipino.next_mano_count", "filipino.draw_same_mano")}
 
 
+def claim_name(cats: "Catalogues", rules: str, kind: str) -> str:
+    """The one name of a claim in a rule set and language: the rule set's ``term.<kind>``
+    (buttons say ``action.<kind>``, the same name), used by the rules pages, the lesson and
+    the exercises alike; the straight chow is a chow."""
+    return cats.t(rules, "term.chow" if kind == "chow_straight" else f"term.{kind}")
+
+
 class Catalogues(Translator):
     """Flat catalogues of one language, by domain: ``t(domain, key, **params)`` (the page's
     one translator, ``mahjong_ui.i18n``); ``fallback`` holds the English tables when loaded."""
@@ -257,7 +264,8 @@ def build_page(key: str, cats: Catalogues) -> Page:
     ranked = sorted((k for k in _CLAIMS if rules.claim_rank(k) > 0),
                     key=lambda k: -rules.claim_rank(k))
     s.blocks.append(Block("h", L("turns.claims")))
-    s.blocks.append(Block("list", rows=[{"text": L(f"claim.{k}")} for k in ranked]))
+    s.blocks.append(Block("list", rows=[{"text": L(f"claim.{k}", name=claim_name(cats, key, k))}
+                                        for k in ranked]))
     if rules.straight_chow_from_any:
         s.blocks.append(Block("p", L("turns.straight_chow")))
     readings = [{"key": "common.turn_order", "text": cats.reading("common.turn_order")},

@@ -289,7 +289,8 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         out.append(f'<p class="tbl-hint" data-testid="hint" role="status"{hooks}>{a(hint)}</p>')
     if model["result"]:
         out.append(score_html(cat, model))
-    out.append(f'<p class="tbl-keys">{a(cat.t("table.keys"))}</p>')
+    names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
+    out.append(f'<p class="tbl-keys">{a(cat.t("table.keys", **names))}</p>')
     return "".join(out)
 
 

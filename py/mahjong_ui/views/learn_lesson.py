@@ -277,7 +277,7 @@ def _actions(model: dict) -> object:
         cls = "lesson-button"
         if model["expect"] and model["expect"]["type"] == name:
             cls += " is-asked"
-        box.appendChild(el("button", button_label(cats, name), type="button", data_action=name,
+        box.appendChild(el("button", button_label(cats, name, _state["rules"]), type="button", data_action=name,
                            cls=cls))
     return box
 
