@@ -108,8 +108,8 @@ def test_learn_from_the_welcome_opens_the_lesson(server, browser):
         page.goto(server.url)
         wait_engine(page)
         pass_welcome(page, "learn")
-        page.wait_for_function("location.hash === '#learn/cayro/lesson'")
-        page.wait_for_selector("#learn-root[data-ready=true][data-target=lesson]", timeout=30_000)
+        page.wait_for_function("location.hash.startsWith('#learn/cayro/lesson')")
+        page.wait_for_selector("#learn-root[data-ready=true][data-target^=lesson]", timeout=30_000)
         assert page.input_value("[data-testid=mode]") == "learn"
         assert page.get_attribute("#learn-root", "data-lang") == "es"
         assert not page.errors, page.errors
@@ -163,3 +163,46 @@ def test_welcome_screenshots_in_every_language(server, browser):
                 page.screenshot(path=str(shots / f"welcome-{lang}-{width}x{height}.png"))
             finally:
                 ctx.close()
+
+
+def test_learn_routes_take_a_language_and_keep_their_rule_set(server, browser):
+    ctx, page = new_page(browser, "pt-PT")
+    try:
+        page.goto(server.url + "#learn/cayro?lang=es")
+        wait_engine(page)
+        page.wait_for_selector("#learn-root[data-rules=cayro][data-lang=es]", timeout=30_000)
+        assert page.evaluate("document.documentElement.lang") == "es"
+        assert page.is_hidden(WELCOME)
+        # an unknown part after a rule set: that rule set's page, with the bad-route notice
+        page.evaluate("location.hash = '#learn/filipino/nonsense'")
+        page.wait_for_selector("#learn-root[data-rules=filipino]", timeout=30_000)
+        page.wait_for_selector("[data-testid=learn-error]")
+        # a link followed later in the same page may change the language too
+        page.evaluate("location.hash = '#learn/filipino?lang=en'")
+        page.wait_for_selector("#learn-root[data-rules=filipino][data-lang=en]", timeout=30_000)
+        assert not page.errors, page.errors
+    finally:
+        ctx.close()
+
+
+def test_the_address_follows_the_language_chosen(server, browser):
+    ctx, page = new_page(browser)
+    try:
+        ctx.add_init_script("localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
+        page.goto(server.url + "#play?rules=cayro&lang=pt&seed=7")
+        wait_engine(page)
+        page.wait_for_selector(f"{PLAY_ROOT}[data-ready=true]", timeout=30_000)
+        assert page.evaluate("document.documentElement.lang") == "pt"
+        page.select_option("[data-testid=lang]", "es")
+        page.wait_for_function("document.documentElement.lang === 'es'")
+        hash_ = page.evaluate("location.hash")
+        assert "lang=es" in hash_ and "lang=pt" not in hash_, hash_
+        page.select_option("[data-testid=rules]", "filipino")
+        page.wait_for_function("location.hash.includes('rules=filipino')")
+        page.reload()
+        wait_engine(page)
+        page.wait_for_selector(f"{PLAY_ROOT}[data-ready=true][data-rules=filipino]", timeout=30_000)
+        assert page.evaluate("document.documentElement.lang") == "es"
+        assert not page.errors, page.errors
+    finally:
+        ctx.close()
