@@ -206,3 +206,22 @@ def test_the_address_follows_the_language_chosen(server, browser):
         assert not page.errors, page.errors
     finally:
         ctx.close()
+
+
+def test_cjk_words_use_the_shipped_font(server, browser):
+    """The glossary's CJK words are drawn by the site's own font subset, whatever the visitor
+    has installed (this machine has CJK fonts: the check is that ours is the one loaded)."""
+    ctx, page = new_page(browser)
+    try:
+        page.goto(server.url + "#learn/glossary")
+        wait_engine(page)
+        page.wait_for_selector("#learn-root[data-ready=true][data-rules=glossary]", timeout=30_000)
+        page.wait_for_function("document.body.innerText.includes('麻將')")
+        loaded = page.evaluate("""async () => { await document.fonts.ready;
+            return [...document.fonts].filter(f => f.family.replace(/"/g, '') === 'Mahjong CJK')
+                                      .map(f => f.status); }""")
+        assert loaded == ["loaded"], loaded
+        assert page.evaluate("document.fonts.check('16px \"Mahjong CJK\"', '麻將碰槓')")
+        assert not page.errors, page.errors
+    finally:
+        ctx.close()
