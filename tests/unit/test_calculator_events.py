@@ -56,7 +56,7 @@ class Catalogue:
         return self.data
 
 
-BROWSER_MODULES = ("mahjong_ui.views.calculator", "mahjong_ui.calculator.dom")
+BROWSER_MODULES = ("mahjong_ui.views.calculator", "mahjong_ui.calculator.dom", "mahjong_ui.dom")
 
 
 def fake_js(monkeypatch, root):

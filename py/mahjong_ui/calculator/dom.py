@@ -1,52 +1,19 @@
-"""DOM building shared by the calculator view and the embed widget (browser only).
+"""DOM building shared by the calculator view and the embed widget (browser only; elements
+and tiles from ``mahjong_ui.dom``).
 
 Every string goes in with ``textContent`` or an attribute: nothing is parsed as HTML.
 """
 from __future__ import annotations
 
-import js
-
+from ..dom import el, tile_svg
 from .text import Texts
-
-SVG = "http://www.w3.org/2000/svg"
-
-
-def el(tag: str, cls: str | None = None, text: str | None = None, children=(), **attrs):
-    node = js.document.createElement(tag)
-    if cls:
-        node.className = cls
-    if text is not None:
-        node.textContent = str(text)
-    for name, value in attrs.items():
-        if value is None or value is False:
-            continue
-        node.setAttribute(name.rstrip("_").replace("_", "-"), "" if value is True else str(value))
-    for child in children:
-        if child is not None:
-            node.appendChild(child)
-    return node
-
-
-def tile_svg(notation: str, sprite: str, label: str | None = None):
-    svg = js.document.createElementNS(SVG, "svg")
-    svg.setAttribute("viewBox", "0 0 60 80")
-    svg.setAttribute("class", "calc-tile-face")
-    if label:
-        svg.setAttribute("role", "img")
-        svg.setAttribute("aria-label", label)
-    else:
-        svg.setAttribute("aria-hidden", "true")
-    use = js.document.createElementNS(SVG, "use")
-    use.setAttribute("href", f"{sprite}#t-{notation}")
-    svg.appendChild(use)
-    return svg
 
 
 def tile_row(texts: Texts, tiles: list[str], sprite: str, cls: str = "calc-tiles", win: str | None = None):
-    row = el("span", cls)
+    row = el("span", cls=cls)
     for notation in tiles:
-        node = el("span", "calc-tile" + (" is-win" if notation == win else ""), data_tile=notation)
-        node.appendChild(tile_svg(notation, sprite, texts.tile(notation)))
+        node = el("span", cls="calc-tile" + (" is-win" if notation == win else ""), data_tile=notation)
+        node.appendChild(tile_svg(notation, texts.tile(notation), cls="calc-tile-face", sprite=sprite))
         row.appendChild(node)
     return row
 
@@ -64,74 +31,74 @@ def split(notation: str) -> list[str]:
 
 def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = False, readings_shown: bool = True):
     """The result block for one ``model.evaluate`` outcome."""
-    box = el("div", "calc-outcome", data_testid="calc-outcome", data_status=outcome["status"],
+    box = el("div", cls="calc-outcome", data_testid="calc-outcome", data_status=outcome["status"],
              data_rules=outcome["rules"])
     status = outcome["status"]
     if status == "error":
-        box.appendChild(el("p", "calc-error", texts.error(outcome["error"], outcome["rules"]), role="alert",
+        box.appendChild(el("p", texts.error(outcome["error"], outcome["rules"]), cls="calc-error", role="alert",
                            data_testid="calc-result-error"))
         return box
     if status == "score":
         result = outcome["result"]
-        box.appendChild(el("p", "calc-status is-winning", texts.c("result.winning"), data_testid="calc-status"))
-        items = el("ol", "calc-items", data_testid="calc-items", aria_label=texts.c("result.items"))
+        box.appendChild(el("p", texts.c("result.winning"), cls="calc-status is-winning", data_testid="calc-status"))
+        items = el("ol", cls="calc-items", data_testid="calc-items", aria_label=texts.c("result.items"))
         for item in result["items"]:
-            li = el("li", "calc-item", data_testid="calc-item", data_key=item["key"], data_amount=item["amount"])
-            head = el("span", "calc-item-head")
-            head.appendChild(el("span", "calc-item-name", texts.item(result["rules"], item["key"])))
+            li = el("li", cls="calc-item", data_testid="calc-item", data_key=item["key"], data_amount=item["amount"])
+            head = el("span", cls="calc-item-head")
+            head.appendChild(el("span", texts.item(result["rules"], item["key"]), cls="calc-item-name"))
             if item.get("tiles"):
                 head.appendChild(tile_row(texts, split(item["tiles"]), sprite, "calc-tiles is-small"))
-            head.appendChild(el("span", "calc-item-amount", texts.amount(item["unit"], item["amount"])))
+            head.appendChild(el("span", texts.amount(item["unit"], item["amount"]), cls="calc-item-amount"))
             li.appendChild(head)
             if not compact:
-                li.appendChild(el("cite", "calc-citation", item.get("citation", "")))
+                li.appendChild(el("cite", item.get("citation", ""), cls="calc-citation"))
             items.appendChild(li)
         if not result["items"]:
-            box.appendChild(el("p", "calc-note", texts.c("result.no_items")))
+            box.appendChild(el("p", texts.c("result.no_items"), cls="calc-note"))
         box.appendChild(items)
-        box.appendChild(el("p", "calc-total", texts.c("result.total", total=texts.amount(result["unit"], result["total"])),
+        box.appendChild(el("p", texts.c("result.total", total=texts.amount(result["unit"], result["total"])), cls="calc-total",
                            data_testid="calc-total", data_total=result["total"], data_unit=result["unit"]))
         details = result.get("details") or {}
         for field, prefix in (("grade", "grade."), ("rule", "rule.")):
             key = f"{prefix}{details.get(field)}"
             if field in details and texts.known(result["rules"], key):
-                box.appendChild(el("p", "calc-note", texts.t(result["rules"], key), data_testid=f"calc-{field}",
+                box.appendChild(el("p", texts.t(result["rules"], key), cls="calc-note", data_testid=f"calc-{field}",
                                    data_value=details[field]))
         if result.get("payments"):
-            pay = el("ul", "calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
+            pay = el("ul", cls="calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
             for wind, amount in result["payments"].items():
-                pay.appendChild(el("li", None, texts.c("result.payment", wind=texts.c(f"wind.{wind}"), amount=amount),
+                pay.appendChild(el("li", texts.c("result.payment", wind=texts.c(f"wind.{wind}"), amount=amount),
                                    data_wind=wind, data_amount=amount))
-            box.appendChild(el("h4", None, texts.c("result.payments")))
+            box.appendChild(el("h4", texts.c("result.payments")))
             box.appendChild(pay)
         if result.get("commission") is not None:
-            box.appendChild(el("p", "calc-note", texts.c("result.commission", amount=result["commission"]),
+            box.appendChild(el("p", texts.c("result.commission", amount=result["commission"]), cls="calc-note",
                                data_testid="calc-commission"))
         readings = result.get("readings", [])
     else:
         readings = outcome.get("result", {}).get("readings", []) if status == "not_winning" else []
         if status == "not_winning":
-            box.appendChild(el("p", "calc-status", texts.c("result.not_winning"), data_testid="calc-status"))
+            box.appendChild(el("p", texts.c("result.not_winning"), cls="calc-status", data_testid="calc-status"))
         else:
-            box.appendChild(el("p", "calc-status", texts.c("result.incomplete", size=outcome["size"],
-                                                            expected=outcome["expected"]), data_testid="calc-status"))
+            box.appendChild(el("p", texts.c("result.incomplete", size=outcome["size"],
+                                                            expected=outcome["expected"]), cls="calc-status", data_testid="calc-status"))
         if "shanten" in outcome:
             shanten = outcome["shanten"]
             text = texts.c("result.ready") if shanten == 0 else texts.c("result.shanten", count=max(shanten, 0))
-            box.appendChild(el("p", "calc-shanten", text, data_testid="calc-shanten", data_shanten=shanten))
+            box.appendChild(el("p", text, cls="calc-shanten", data_testid="calc-shanten", data_shanten=shanten))
         if "waits" in outcome:
             waits = outcome["waits"]
             if waits:
-                line = el("div", "calc-waits", data_testid="calc-waits", data_waits="".join(waits))
-                line.appendChild(el("span", None, texts.c("result.waits")))
+                line = el("div", cls="calc-waits", data_testid="calc-waits", data_waits="".join(waits))
+                line.appendChild(el("span", texts.c("result.waits")))
                 line.appendChild(tile_row(texts, waits, sprite, "calc-tiles is-small"))
                 box.appendChild(line)
             else:
-                box.appendChild(el("p", "calc-waits", texts.c("result.no_waits"), data_testid="calc-waits", data_waits=""))
+                box.appendChild(el("p", texts.c("result.no_waits"), cls="calc-waits", data_testid="calc-waits", data_waits=""))
     if readings and readings_shown and not compact:
-        box.appendChild(el("h4", None, texts.c("result.readings")))
-        notes = el("ul", "calc-readings", data_testid="calc-readings")
+        box.appendChild(el("h4", texts.c("result.readings")))
+        notes = el("ul", cls="calc-readings", data_testid="calc-readings")
         for key in readings:
-            notes.appendChild(el("li", None, texts.reading(key), data_key=key))
+            notes.appendChild(el("li", texts.reading(key), data_key=key))
         box.appendChild(notes)
     return box

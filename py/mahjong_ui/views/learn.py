@@ -12,12 +12,12 @@ from pyodide.ffi import create_proxy
 
 from mahjong_engine.rules import RULE_SET_KEYS
 
+from ..dom import SVG, el, tile_svg  # noqa: F401 - re-exported to the learn views
 from ..learn import SECTIONS, Catalogues, build_glossary, build_page
 from ..learn.glossary import section_links
 from ..learn.routes import ACTIVITIES, activity_of, parse_route  # noqa: F401 - re-exported
 from ..learn.model import DOMAINS, tile_list
 
-SVG = "http://www.w3.org/2000/svg"
 _state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies": []}
 
 
@@ -25,27 +25,7 @@ _state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies
 
 
 # ------------------------------------------------------------------ DOM helpers
-def el(tag: str, text: str | None = None, cls: str | None = None, **attrs) -> object:
-    node = js.document.createElement(tag)
-    if text is not None:
-        node.textContent = text
-    if cls:
-        node.className = cls
-    for name, value in attrs.items():
-        node.setAttribute(name.replace("_", "-"), str(value))
-    return node
-
-
-def tile_svg(code: str) -> object:
-    """One tile face from the sprite, hidden from screen readers (its holder is labelled)."""
-    svg = js.document.createElementNS(SVG, "svg")
-    svg.setAttribute("viewBox", "0 0 60 80")
-    svg.setAttribute("class", "learn-tile")
-    svg.setAttribute("aria-hidden", "true")
-    use = js.document.createElementNS(SVG, "use")
-    use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
-    svg.appendChild(use)
-    return svg
+# el, tile_svg: mahjong_ui.dom (one element helper, one tile drawer)
 
 
 def tiles_row(codes: list[str], label: str) -> object:
