@@ -75,9 +75,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_st
 # left out of dist/ so they are neither served nor precached.
 PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|mpy|service-worker)")
 # Not part of the installed site: benchmark pages and the alternative (wheel) packaging.
-PRECACHE_EXCLUDE = ("bench/", "app/wheels/", "sw.js")
+PRECACHE_EXCLUDE = ("bench/", "app/wheels/", "static/examples/", "sw.js")
 APP_PACKAGES = ("mahjong_engine", "mahjong_ui")
 APP_DIST_NAME = "mahjong_app"
+ENGINE_DIST_NAME = "mahjong_engine"
 
 
 def log(*args) -> None:
@@ -217,9 +218,9 @@ def icon_pixel(size: int):
 
 
 # ------------------------------------------------------------------------------ app package
-def app_files() -> list[tuple[str, Path]]:
+def app_files(packages: tuple[str, ...] = APP_PACKAGES) -> list[tuple[str, Path]]:
     files = []
-    for package in APP_PACKAGES:
+    for package in packages:
         base = ROOT / "py" / package
         if not base.is_dir():
             continue
@@ -243,16 +244,21 @@ def build_archive(dest: Path) -> None:
             _zip_write(zf, name, path.read_bytes())
 
 
-def build_wheel(folder: Path, version: str) -> Path:
-    """A pure-Python wheel of py/ (for the `packages` packaging, measured by bench)."""
+def build_wheel(folder: Path, version: str, dist_name: str = APP_DIST_NAME,
+                packages: tuple[str, ...] = APP_PACKAGES, metadata: str = "", entry_points: str = "") -> Path:
+    """A pure-Python wheel of packages in py/: the whole app (the `packages` packaging, measured
+    by bench) or the engine alone (ENGINE_WHEEL, what `pip install .` installs)."""
     import base64
 
     folder.mkdir(parents=True, exist_ok=True)
-    dist_info = f"{APP_DIST_NAME}-{version}.dist-info"
-    path = folder / f"{APP_DIST_NAME}-{version}-py3-none-any.whl"
-    entries = [(name, p.read_bytes()) for name, p in app_files()]
-    entries.append((f"{dist_info}/METADATA", f"Metadata-Version: 2.1\nName: {APP_DIST_NAME}\nVersion: {version}\n".encode()))
+    dist_info = f"{dist_name}-{version}.dist-info"
+    path = folder / f"{dist_name}-{version}-py3-none-any.whl"
+    entries = [(name, p.read_bytes()) for name, p in app_files(packages)]
+    head = f"Metadata-Version: 2.1\nName: {dist_name.replace('_', '-')}\nVersion: {version}\n"
+    entries.append((f"{dist_info}/METADATA", (head + metadata).encode()))
     entries.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    if entry_points:
+        entries.append((f"{dist_info}/entry_points.txt", entry_points.encode()))
     record = []
     for name, data in entries:
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
@@ -263,6 +269,17 @@ def build_wheel(folder: Path, version: str) -> Path:
         for name, data in entries:
             _zip_write(zf, name, data)
     return path
+
+
+def build_engine_wheel(folder: Path) -> Path:
+    """The engine alone, as pyproject.toml's [project] describes it (for anyone's CPython or a
+    PyScript page through micropip); published in dist/app/wheels/."""
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        project = tomllib.load(fh)["project"]
+    metadata = f"Summary: {project['description']}\nRequires-Python: {project['requires-python']}\n"
+    scripts = "".join(f"{name} = {target}\n" for name, target in project.get("scripts", {}).items())
+    return build_wheel(folder, project["version"], ENGINE_DIST_NAME, ("mahjong_engine",), metadata,
+                       "[console_scripts]\n" + scripts if scripts else "")
 
 
 # ------------------------------------------------------------------------------ build
@@ -359,6 +376,10 @@ def build(quiet: bool = False) -> Path:
     packaging = cfg.get("packaging", "files")
     build_archive(tmp / "app" / "mahjong.zip")
     build_wheel(tmp / "app" / "wheels", app_version())
+    engine_wheel = build_engine_wheel(tmp / "app" / "wheels")
+    example = (ROOT / "static" / "examples" / "micropip.html").read_text(encoding="utf-8")
+    (tmp / "static" / "examples" / "micropip.html").write_text(
+        example.replace("ENGINE_WHEEL", engine_wheel.name), encoding="utf-8")
     (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(packaging), indent=1))
 
     # index.html with the shell's catalogues inlined, so the first paint is in the right language

@@ -12,13 +12,17 @@ import sys
 from typing import Any
 
 from .errors import EngineError, HandError
-from .messages import render
-from .notation import parse_tiles
-from .rules import get_rule_set
-from .tiles import counts_of
+from .notation import parse_counts
+from .tiles import PLAYABLE_KINDS
+
+# Commands every run knows; the others (``simulate``) are imported only when asked for, so
+# ``shanten`` and ``score`` do not pay for the game modules at start-up.
+_CORE_COMMANDS = ("score", "shanten")
 
 
 def _fail(key: str, params: dict[str, Any] | None = None) -> int:
+    from .messages import render
+
     error = {"key": key, "message": render(key, params)}
     if params:
         error["params"] = params
@@ -49,8 +53,15 @@ def _score(path: str) -> int:
 
 
 def _shanten(rules_key: str | None) -> int:
+    from .analysis import shanten_regular
+
     try:
-        rules = get_rule_set(rules_key) if rules_key else None
+        if rules_key:
+            from .rules import get_rule_set
+
+            rules = get_rule_set(rules_key)
+        else:
+            rules = None
     except EngineError as error:
         return _fail(error.key, error.params)
     out = []
@@ -59,18 +70,18 @@ def _shanten(rules_key: str | None) -> int:
         if not text:
             continue
         try:
-            tiles = parse_tiles(text)
-            if any(t.is_bonus for t in tiles):
+            every = parse_counts(text)
+            if any(every[PLAYABLE_KINDS:]):
                 raise HandError("hand.bonus_in_concealed")
-            counts = counts_of(tiles)
+            counts = every[:PLAYABLE_KINDS]
             if max(counts) > 4:
                 raise HandError("hand.too_many_copies", tile=text[:40], count=max(counts))
-            size = len(tiles)
+            size = sum(counts)
             if size % 3 == 0 or size > (rules.hand_size if rules else 17):
                 raise HandError("hand.wrong_size", expected=rules.hand_size if rules else 14,
                                 found=size)
             if rules is None:
-                value = _regular(counts, size)
+                value = shanten_regular(counts, size // 3)
             else:
                 value = rules.shanten(counts, declared=rules.sets - size // 3)
         except EngineError as error:
@@ -82,11 +93,6 @@ def _shanten(rules_key: str | None) -> int:
     return 0
 
 
-def _regular(counts: list[int], size: int) -> int:
-    from .analysis import shanten_regular
-    return shanten_regular(counts, size // 3)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mahjong_engine")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -94,7 +100,10 @@ def main(argv: list[str] | None = None) -> int:
     score.add_argument("file", nargs="?", default="-")
     shanten = commands.add_parser("shanten", help="shanten of hands read from stdin")
     shanten.add_argument("--rules", default=None)
-    _extend(commands)
+    if argv is None:
+        argv = sys.argv[1:]
+    if not argv or argv[0] not in _CORE_COMMANDS:
+        _extend(commands)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:

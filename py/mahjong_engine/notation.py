@@ -48,6 +48,47 @@ def parse_tiles(text: str) -> list[Tile]:
     return tiles
 
 
+ALL_KINDS = 42
+# For each suit letter, its digits' indexes in a count array (``Tile`` values).
+_COUNT_INDEX = {
+    suit.value: {str(rank): Tile.of(suit, rank).value for rank in range(1, _MAX_RANK[suit] + 1)}
+    for suit in Suit
+}
+
+
+def parse_counts(text: str) -> list[int]:
+    """Read notation straight into a count array of the 42 faces (``Tile`` values index it),
+    without building tiles: the fast path of the command line. Read right to left, each digit
+    takes the suit letter after it; anything unusual (spaces, errors) goes through
+    ``parse_tiles``, so the errors are the same."""
+    if not isinstance(text, str) or len(text) > MAX_NOTATION_LENGTH:
+        return _counts_slow(text)
+    counts = [0] * ALL_KINDS
+    index: dict[str, int] = {}  # digits before any suit letter: KeyError, the slow path
+    suit_without_digits = False
+    try:
+        for char in reversed(text):
+            if char in _COUNT_INDEX:
+                if suit_without_digits:
+                    return _counts_slow(text)
+                index, suit_without_digits = _COUNT_INDEX[char], True
+            else:
+                counts[index[char]] += 1
+                suit_without_digits = False
+    except KeyError:
+        return _counts_slow(text)
+    if suit_without_digits:
+        return _counts_slow(text)
+    return counts
+
+
+def _counts_slow(text: str) -> list[int]:
+    counts = [0] * ALL_KINDS
+    for tile in parse_tiles(text):
+        counts[tile] += 1
+    return counts
+
+
 def format_tiles(tiles: Iterable[Tile], sort: bool = True) -> str:
     """Print tiles as notation; runs of one suit share a suffix."""
     ordered = sorted(tiles) if sort else list(tiles)

@@ -68,3 +68,32 @@ def test_too_long_input_is_refused():
     with pytest.raises(NotationError) as caught:
         parse_tiles("1m" * 1000)
     assert caught.value.key == "notation.too_long"
+
+
+def _outcome(read, text):
+    try:
+        return read(text)
+    except NotationError as error:
+        return ("error", error.key, error.params)
+
+
+def _counts_by_tiles(text):
+    counts = [0] * 42
+    for tile in parse_tiles(text):
+        counts[tile] += 1
+    return counts
+
+
+@given(st.text(alphabet="0123456789mpszfx \t", max_size=30))
+def test_parse_counts_is_parse_tiles_counted(text):
+    """The command line's fast reader gives the counts of parse_tiles, or the same error."""
+    from mahjong_engine.notation import parse_counts
+
+    assert _outcome(parse_counts, text) == _outcome(_counts_by_tiles, text)
+
+
+@pytest.mark.parametrize("text", ["123m456p789s11z", "1f2f 5z", "m", "1", "12m p", "8z", "0m", ""])
+def test_parse_counts_examples(text):
+    from mahjong_engine.notation import parse_counts
+
+    assert _outcome(parse_counts, text) == _outcome(_counts_by_tiles, text)
