@@ -149,7 +149,7 @@ def test_welcome_screenshots_in_every_language(server, browser):
     shots = ARTIFACTS / "welcome"
     shots.mkdir(parents=True, exist_ok=True)
     for lang, locale in (("pt", "pt-PT"), ("en", "en-US"), ("es", "es-ES")):
-        for width, height in ((360, 640), (1280, 800)):
+        for width, height in ((360, 640), (390, 844), (844, 390), (1280, 800)):
             ctx, page = new_page(browser, locale, width, height)
             try:
                 page.goto(server.url)
@@ -160,6 +160,10 @@ def test_welcome_screenshots_in_every_language(server, browser):
                 assert texts and all(text == ui[key] for key, text in texts), texts
                 overflow = page.evaluate("document.documentElement.scrollWidth > innerWidth")
                 assert not overflow, f"{lang} {width}: the welcome is wider than the screen"
+                for button in page.locator(f"{WELCOME} button, {WELCOME} input").all():
+                    box = button.bounding_box()    # every choice in the first screen, no scrolling
+                    assert box and box["y"] + box["height"] <= height and box["x"] + box["width"] <= width, \
+                        (lang, width, height, box)
                 page.screenshot(path=str(shots / f"welcome-{lang}-{width}x{height}.png"))
             finally:
                 ctx.close()
