@@ -49,11 +49,11 @@ def render(texts: Texts, params: dict) -> None:
     state, errors = from_query(query)
     t = texts.c
     js.document.title = t("embed.title")
-    root.appendChild(el("p", "calc-label", t("result.rules", rules=texts.rules_name(state.rules)),
+    root.appendChild(el("p", t("result.rules", rules=texts.rules_name(state.rules)), cls="calc-label",
                         data_testid="embed-rules"))
     for error in errors:
-        root.appendChild(el("p", "calc-error", texts.error(error), role="alert", data_testid="embed-error"))
-    hand = el("div", "embed-hand", data_testid="embed-hand", aria_label=t("hand.label"), role="group")
+        root.appendChild(el("p", texts.error(error), cls="calc-error", role="alert", data_testid="embed-error"))
+    hand = el("div", cls="embed-hand", data_testid="embed-hand", aria_label=t("hand.label"), role="group")
     win = state.effective_win_tile()
     if state.concealed:
         hand.appendChild(tile_row(texts, sorted(state.concealed, key=_order), SPRITE, win=win))
@@ -68,7 +68,7 @@ def render(texts: Texts, params: dict) -> None:
         except CalcError as error:
             outcome = {"status": "error", "error": error, "rules": state.rules}
         root.appendChild(render_outcome(texts, outcome, SPRITE, readings_shown=False))
-    link = el("a", "embed-link", t("embed.open"), href=f"../#score?{state.to_query()}", target="_blank",
+    link = el("a", t("embed.open"), cls="embed-link", href=f"../#score?{state.to_query()}", target="_blank",
               rel="noopener", data_testid="embed-open")
     root.appendChild(el("p", None, children=[link]))
 
@@ -90,7 +90,7 @@ async def _main() -> None:
     except Exception as error:  # noqa: BLE001 - never a blank frame
         js.console.error(repr(error))
         root = js.document.getElementById("embed-root")
-        root.replaceChildren(el("p", "calc-error", texts.t("ui", "error.engine"), role="alert",
+        root.replaceChildren(el("p", texts.t("ui", "error.engine"), cls="calc-error", role="alert",
                                 data_testid="embed-error"))
         js.document.documentElement.dataset.state = "error"
     post_height()

@@ -1,17 +1,19 @@
-"""Python face of ``window.mahjongShell`` (static/js/shell.js)."""
+"""Python face of ``window.mahjongShell`` (static/js/shell.js).
+
+``js`` and ``pyodide.ffi`` are imported where they are used, so ``import mahjong_ui`` (and its
+pure modules: table, learn, calculator models, i18n) works under CPython too."""
 
 from __future__ import annotations
 
 from typing import Callable
-
-import js
-from pyodide.ffi import create_proxy, to_js
 
 
 class Shell:
     """Settings, translations and boot status of the page, as the JS shell keeps them."""
 
     def __init__(self) -> None:
+        import js
+
         self._js = getattr(js.window, "mahjongShell", None)
         self._proxies = []
 
@@ -29,12 +31,23 @@ class Shell:
         """The string for ``key`` in the chosen language, ``{name}`` placeholders filled."""
         if not self.available:
             return key
+        import js
+        from pyodide.ffi import to_js
+
         return str(self._js.t(key, to_js(params, dict_converter=js.Object.fromEntries)))
+
+    def welcome_open(self) -> bool:
+        """True while a first visitor has not yet chosen what to do (nothing may start)."""
+        if not self.available or not hasattr(self._js, "welcomeOpen"):
+            return False
+        return bool(self._js.welcomeOpen())
 
     def on_settings(self, callback: Callable[[dict], None]) -> None:
         """Call ``callback(settings)`` whenever the language, rule set or mode changes."""
         if not self.available:
             return
+        from pyodide.ffi import create_proxy
+
         proxy = create_proxy(lambda value: callback(value.to_py()))
         self._proxies.append(proxy)
         self._js.onSettings(proxy)
@@ -44,12 +57,17 @@ class Shell:
             self._js.starting()
 
     def ready(self, info: dict) -> None:
+        import js
+        from pyodide.ffi import to_js
+
         if self.available:
             self._js.ready(to_js(info, dict_converter=js.Object.fromEntries))
         else:  # a page without the shell (e.g. a test page): still mark readiness
             js.document.documentElement.dataset.engine = "ready"
 
     def fail(self, key: str, detail: str = "") -> None:
+        import js
+
         if detail:
             js.console.error(detail)
         if self.available:

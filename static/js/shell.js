@@ -35,15 +35,50 @@ function browserLang() {
   }
   return FALLBACK_LANG;
 }
+// The rule set a first visitor is offered, from the browser's own language (not only the
+// three the site is written in): Spanish → Cayro, Portuguese → Serralheiro, the languages of
+// the Philippines → Filipino, any other → Macau.
+const PHILIPPINE_LANGS = ["fil", "tl", "ceb", "ilo", "hil", "war", "pam", "bik", "bcl", "pag", "krj", "mdh", "tsg", "cbk"];
+export function rulesForLanguage(tag) {
+  const base = String(tag || "").toLowerCase().split(/[-_]/)[0];
+  if (base === "es") return "cayro";
+  if (base === "pt") return "serralheiro_2003";
+  if (PHILIPPINE_LANGS.includes(base)) return "filipino";
+  return "macau_1988";
+}
+function browserRules() {
+  const tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  return rulesForLanguage(tags[0]);
+}
+// A link with a route goes straight there (no welcome): #play…, #learn…, #score…, ?mode=play.
+const ROUTE = /^#(play|learn|score)(?=$|[/?])/;
+function routeMode() {
+  const match = ROUTE.exec(location.hash || "");
+  if (match) return match[1];
+  return /(^|[?&])mode=play(&|$)/.test(location.search || "") ? "play" : null;
+}
+// A language asked for by the address (`#play?lang=es`, `#learn/cayro?lang=es`).
+function addressLang() {
+  const hash = location.hash || "";
+  const query = hash.includes("?") ? hash.slice(hash.indexOf("?") + 1) : "";
+  const lang = new URLSearchParams(query).get("lang");
+  return LANGS.includes(lang) ? lang : null;
+}
 const stored = readStored();
 const settings = {
-  lang: LANGS.includes(stored.lang) ? stored.lang : browserLang(),
-  rules: RULES.includes(stored.rules) ? stored.rules : RULES[0],
-  mode: MODES.includes(stored.mode) ? stored.mode : MODES[0],
+  lang: addressLang() || (LANGS.includes(stored.lang) ? stored.lang : browserLang()),
+  rules: RULES.includes(stored.rules) ? stored.rules : browserRules(),
+  mode: routeMode() || (MODES.includes(stored.mode) ? stored.mode : MODES[0]),
 };
+// First visit: nothing remembered (or a welcome left unanswered) and no route in the address.
+let welcomeOpen = !routeMode() && (Object.keys(stored).length === 0 || stored.welcomed === false);
+let rulesTouched = RULES.includes(stored.rules) && stored.welcomed !== false;
 function save() {
-  try { localStorage.setItem(STORE, JSON.stringify(settings)); } catch { /* private mode or full: keep in memory */ }
+  const data = { ...settings, welcomed: !welcomeOpen };
+  if (welcomeOpen) data.rulesTouched = rulesTouched;
+  try { localStorage.setItem(STORE, JSON.stringify(data)); } catch { /* private mode or full: keep in memory */ }
 }
+if (welcomeOpen && stored.rulesTouched) rulesTouched = true;
 
 // ---------------------------------------------------------------- i18n
 function embeddedCatalogues() {
@@ -139,6 +174,7 @@ window.mahjongShell = Object.freeze({
   langs: LANGS, rules: RULES, modes: MODES,
   settings: () => ({ ...settings }),
   t: (key, params) => t(key, params || {}),
+  welcomeOpen: () => welcomeOpen,      // true until the first visitor has chosen what to do
   loadCatalogue,                       // other domains: errors, macau_1988, ...
   onSettings(fn) { listeners.add(fn); return () => listeners.delete(fn); },
   starting() { setStatus("status.starting"); },
@@ -149,15 +185,77 @@ window.mahjongShell = Object.freeze({
 // ---------------------------------------------------------------- controls
 async function change(name, value) {
   settings[name] = value;
+  if (name === "mode" && welcomeOpen) closeWelcome();   // the header's mode is a choice too
+  if (name === "rules" && welcomeOpen) rulesTouched = true;
+  if (name === "lang" && welcomeOpen && !rulesTouched) settings.rules = rulesForLanguage(value);
   save();
   if (name === "lang") {
     try { await loadCatalogue(value); } catch (err) { console.warn(err); }
     translatePage();
   }
-  root.dataset.mode = settings.mode;
-  root.dataset.rules = settings.rules;
+  followAddress();
+  syncControls();
   for (const fn of listeners) {
     try { fn({ ...settings }); } catch (err) { console.error(err); }
+  }
+}
+// The address follows the choices: a `lang=` (and the table's `rules=`) in the hash's query
+// is rewritten, so a reload or a shared link does not bring back a language left behind.
+function followAddress() {
+  const hash = location.hash || "";
+  const at = hash.indexOf("?");
+  if (at < 0) return;
+  const query = new URLSearchParams(hash.slice(at + 1));
+  let changed = false;
+  if (query.has("lang") && query.get("lang") !== settings.lang) { query.set("lang", settings.lang); changed = true; }
+  if (hash.startsWith("#play") && query.has("rules") && query.get("rules") !== settings.rules) {
+    query.set("rules", settings.rules); changed = true;
+  }
+  if (changed) history.replaceState(history.state, "", hash.slice(0, at + 1) + query.toString());
+}
+function syncControls() {
+  for (const name of ["lang", "rules", "mode"]) {
+    const select = $(name);
+    if (select && select.value !== settings[name]) select.value = settings[name];
+  }
+  root.dataset.mode = settings.mode;
+  root.dataset.rules = settings.rules;
+  root.dataset.welcome = welcomeOpen ? "open" : "closed";
+  const welcome = $("welcome");
+  if (!welcome) return;
+  welcome.hidden = !welcomeOpen;
+  for (const button of welcome.querySelectorAll("[data-welcome-lang]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.welcomeLang === settings.lang));
+  }
+  for (const input of welcome.querySelectorAll("input[name=welcome-rules]")) {
+    input.checked = input.value === settings.rules;
+  }
+}
+
+// ---------------------------------------------------------------- the welcome (first visit)
+function closeWelcome() {
+  welcomeOpen = false;
+  rulesTouched = true;
+}
+function chooseFromWelcome(mode) {
+  closeWelcome();
+  change("mode", mode);
+  // Learn opens the lesson of the chosen rule set (the learn view reads the route)
+  if (mode === "learn") location.hash = `#learn/${settings.rules}/lesson`;
+  const view = document.querySelector(`.view[data-view~="${mode}"]`);
+  if (view) { view.setAttribute("tabindex", "-1"); view.focus({ preventScroll: true }); }
+}
+function bindWelcome() {
+  const welcome = $("welcome");
+  if (!welcome) return;
+  for (const button of welcome.querySelectorAll("[data-welcome-lang]")) {
+    button.addEventListener("click", () => change("lang", button.dataset.welcomeLang));
+  }
+  for (const input of welcome.querySelectorAll("input[name=welcome-rules]")) {
+    input.addEventListener("change", () => { if (input.checked) change("rules", input.value); });
+  }
+  for (const button of welcome.querySelectorAll("[data-choice]")) {
+    button.addEventListener("click", () => chooseFromWelcome(button.dataset.choice));
   }
 }
 function bindControls() {
@@ -166,9 +264,16 @@ function bindControls() {
     select.value = settings[name];
     select.addEventListener("change", () => change(name, select.value));
   }
-  root.dataset.mode = settings.mode;
-  root.dataset.rules = settings.rules;
+  bindWelcome();
+  syncControls();
+  if (welcomeOpen) save();    // remembered as unanswered: a reload shows the welcome again
   $("retry").addEventListener("click", () => location.reload());
+  // a link followed later in the same page (`#learn/cayro?lang=es`) may ask for a language
+  window.addEventListener("hashchange", () => {
+    const lang = addressLang();
+    if (welcomeOpen && routeMode()) { closeWelcome(); save(); syncControls(); }
+    if (lang && lang !== settings.lang) { const select = $("lang"); select.value = lang; change("lang", lang); }
+  });
 }
 
 // ---------------------------------------------------------------- service worker

@@ -89,5 +89,13 @@ def open_page(browser, url, ready, height=800, console_errors=True):
     return context, page, errors
 
 
+def pass_welcome(page, choice="play"):
+    """A first visit to the bare address shows the welcome: choose ``choice`` (play, learn or
+    score) as a visitor would, with the language and rule set it offers."""
+    page.wait_for_selector("[data-testid=welcome]", state="visible")
+    page.click(f"[data-testid=welcome] [data-choice={choice}]")
+    page.wait_for_selector("[data-testid=welcome]", state="hidden")
+
+
 def catalogue(lang, domain="ui"):
     return json.loads((ROOT / "static" / "i18n" / lang / f"{domain}.json").read_text(encoding="utf-8"))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARGS, ARTIFACTS, CHROMIUM, LANGS, catalogue, wait_engine  # noqa: E402
+from site_helpers import ARGS, ARTIFACTS, CHROMIUM, LANGS, catalogue, pass_welcome, wait_engine  # noqa: E402
 
 # Visible strings allowed to read the same in every language: the brand and the language names
 # (each written in its own language, as language switches do).
@@ -57,6 +57,7 @@ def choose_language(page, lang):
 def test_boots_from_subpath_without_leaving_origin(server, context, page):
     page.goto(server.url)
     wait_engine(page)
+    pass_welcome(page)
     rec = context.recorder
     foreign = [u for u in rec.requests if not u.startswith(server.origin + "/") and not u.startswith("data:")]
     assert not foreign, f"requests left the origin: {foreign}"
@@ -74,7 +75,7 @@ def test_shell_paints_before_python(server, context):
     context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
     page = context.new_page()
     page.goto(server.url)
-    page.wait_for_selector("[data-testid=rules]", state="visible")
+    page.wait_for_selector("[data-testid=welcome]", state="visible")   # a first visit: the welcome
     assert page.evaluate("document.documentElement.dataset.engine") == "loading"
     assert page.is_visible("#boot progress")
     page.wait_for_function("document.getElementById('boot-text').textContent.length > 0")
@@ -85,6 +86,7 @@ def test_shell_paints_before_python(server, context):
 def test_every_visible_string_switches_language(server, page):
     page.goto(server.url)
     wait_engine(page)
+    pass_welcome(page)
     seen = {}
     for lang in LANGS:
         choose_language(page, lang)
@@ -123,6 +125,7 @@ def test_default_language_follows_browser(server, browser, locale, expected):
 def test_rules_and_mode_choices(server, page):
     page.goto(server.url)
     wait_engine(page)
+    pass_welcome(page)
     rules = page.eval_on_selector_all("[data-testid=rules] option", "os => os.map(o => o.value)")
     modes = page.eval_on_selector_all("[data-testid=mode] option", "os => os.map(o => o.value)")
     assert rules == ["macau_1988", "filipino", "serralheiro_2003", "cayro"]
@@ -150,6 +153,7 @@ def test_failed_runtime_download_shows_translated_error_and_retry(server, browse
         page = ctx.new_page()
         page.goto(server.url)
         wait_engine(page, "error")
+        pass_welcome(page)
         pt = catalogue("pt")
         message = page.inner_text("#boot-error-text")
         assert message in {v for k, v in pt.items() if k.startswith("error.")}, message

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, catalogue, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, catalogue, pass_welcome, wait_engine  # noqa: E402
 
 RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 ROOT = "#play-root"
@@ -37,6 +37,7 @@ def table(browser, server):
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server.url)
     wait_engine(page)
+    pass_welcome(page)
     page.wait_for_selector(f"{ROOT}[data-ready=true]", timeout=30_000)
     page.errors = errors
     yield page

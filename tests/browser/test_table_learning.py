@@ -213,6 +213,29 @@ def test_learning_table_waits_why_not_and_undo(table):
     assert not table.errors, table.errors
 
 
+def test_the_undo_message_leaves_with_its_match(table):
+    """"Move undone." belongs to the match it was said in: a rule-set switch or a new match
+    clears it."""
+    message = "[data-testid=table-message]"
+    undone = catalogue("en", "table")["table.undone"]
+    for leave in ("rules", "new-game"):
+        open_table(table, "rules=macau_1988&lang=en&speed=instant&level=normal&learn=1&seed=2&watch=0")
+        follow_hint(table)
+        state(table)
+        table.click("[data-action=undo]")
+        table.wait_for_function(f"document.querySelector('{message}').textContent === {undone!r}")
+        if leave == "rules":
+            table.select_option("[data-testid=rules]", "cayro")
+            table.wait_for_selector(f"{ROOT}[data-rules=cayro]")
+        else:
+            table.click("[data-action=new-game]")
+        state(table)
+        assert table.text_content(message) != undone
+        assert table.locator(message).is_hidden()
+    table.select_option("[data-testid=rules]", "macau_1988")
+    assert not table.errors, table.errors
+
+
 def test_no_undo_or_why_not_in_a_scored_match(table):
     open_table(table, "rules=filipino&lang=en&speed=instant&learn=0&seed=5")
     s = state(table)

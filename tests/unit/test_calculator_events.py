@@ -56,8 +56,21 @@ class Catalogue:
         return self.data
 
 
+BROWSER_MODULES = ("mahjong_ui.views.calculator", "mahjong_ui.calculator.dom", "mahjong_ui.dom")
+
+
 def fake_js(monkeypatch, root):
-    import js
+    """A stand-in browser for this test only: ``js`` and ``pyodide.ffi`` with a minimal DOM,
+    registered for the test's duration (the view is a browser module; the pure modules of
+    mahjong_ui need no stand-in)."""
+    js = types.ModuleType("js")
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy, ffi.to_js = (lambda fn: fn), (lambda v, **k: v)
+    monkeypatch.setitem(sys.modules, "js", js)
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    for name in BROWSER_MODULES:   # imported afresh against the stand-in, dropped afterwards
+        monkeypatch.delitem(sys.modules, name, raising=False)
     location = types.SimpleNamespace(hash="", href="http://x/mahjong/")
     document = types.SimpleNamespace(
         createElement=Node, createElementNS=lambda ns, tag: Node(tag), activeElement=None,
@@ -83,11 +96,14 @@ def test_handlers_keep_only_the_current_render():
 
 
 def test_rerenders_do_not_make_new_proxies(monkeypatch):
-    from mahjong_ui.views import calculator as view
-    made = []
-    monkeypatch.setattr(view, "create_proxy", lambda fn: made.append(fn) or fn)
     root = Node()
     fake_js(monkeypatch, root)
+    import importlib
+    view = importlib.import_module("mahjong_ui.views.calculator")
+    for name in BROWSER_MODULES:   # undone after the test: later imports get the real modules
+        monkeypatch.setitem(sys.modules, name, sys.modules[name])
+    made = []
+    monkeypatch.setattr(view, "create_proxy", lambda fn: made.append(fn) or fn)
     shell = types.SimpleNamespace(settings=lambda: {"lang": "en", "rules": "cayro", "mode": "score"},
                                   on_settings=lambda cb: None)
     calc = view.Calculator(shell)

@@ -63,3 +63,48 @@ def test_shell_keys_exist():
     used |= {f"rules.{r}" for r in ("macau_1988", "filipino", "serralheiro_2003", "cayro")}
     ui = load("en", "ui")
     assert not used - set(ui), f"keys used by the shell but missing from ui.json: {sorted(used - set(ui))}"
+
+
+PLURAL = re.compile(r"^(.*)\.other$")
+NUMBER_PARAMS = ("count", "n", "amount")    # mahjong_ui.i18n.PLURAL_PARAMS
+
+
+@pytest.mark.parametrize("domain", domains())
+def test_plural_keys_have_both_forms_in_every_language(domain):
+    """A plural key is ``<key>.one`` + ``<key>.other`` (never ``.other`` alone, never beside a
+    bare ``<key>``) in all three languages, and both forms take the number parameter that chooses."""
+    for lang in LANGS:
+        table = load(lang, domain)
+        bases = {m.group(1) for k in table if (m := PLURAL.match(k))}
+        for base in bases:
+            assert f"{base}.one" in table and f"{base}.other" in table, f"{lang}/{domain} {base}: needs .one and .other"
+            assert base not in table, f"{lang}/{domain} {base}: both a plain key and plural forms"
+            for form in ("one", "other"):
+                params = set(PLACEHOLDER.findall(table[f"{base}.{form}"]))
+                assert params & set(NUMBER_PARAMS), f"{lang}/{domain} {base}.{form}: no number parameter"
+
+
+@pytest.mark.parametrize("domain", domains())
+def test_no_hand_made_plurals(domain):
+    """"tile(s)", «peça(s)», «marcador(es)»: plurals are chosen by the catalogue, not left to
+    the reader."""
+    for lang in LANGS:
+        for key, value in load(lang, domain).items():
+            assert not re.search(r"\w\((s|es)\)", value), f"{lang}/{domain} {key}: {value!r}"
+
+
+QUOTED = re.compile(r"«[^«»]*»")
+DOCUMENT_NAMES = ("item.", "form.", "cite.")   # the documents' own names of hands and items
+
+
+@pytest.mark.parametrize("domain", domains())
+def test_portuguese_says_peca_not_pedra(domain):
+    """Portuguese calls a tile «peça»; «pedra» only inside «quoted document text», in the
+    documents' own names of items and hands, and in the glossary (which explains the
+    documents' words)."""
+    if domain == "glossary":
+        return
+    for key, value in load("pt", domain).items():
+        if key.startswith(DOCUMENT_NAMES):
+            continue
+        assert not re.search(r"\bpedras?\b", QUOTED.sub("", value), re.I), f"pt/{domain} {key}: {value!r}"

@@ -190,7 +190,7 @@ def test_incomplete_hand_explains_what_is_missing():
     swaps = [(ln.params["out"], ln.params["in"]) for ln in fb.lines if ln.key == "complete.swap"]
     assert ("4p", "3p") in swaps
     far = X.check("serralheiro_2003", "complete-4", "no")
-    assert any(ln.key == "complete.far" and ln.params["shanten"] == 2 for ln in far.lines)
+    assert any(ln.key == "complete.far" and ln.params["count"] == 2 for ln in far.lines)
 
 
 @pytest.mark.parametrize("rules,exercise_id,given,key", [

@@ -194,9 +194,21 @@ def test_rules_pages_link_back_to_the_glossary(glossary):
 
 
 def test_entry_routes_from_the_glossary():
-    from mahjong_ui.views.learn import parse_route
+    from mahjong_ui.learn.routes import parse_route
     assert parse_route("#learn/cayro/scoring/loose_tile", "cayro") == ("cayro", "scoring/loose_tile", True)
     assert parse_route("#learn/glossary/macau_1988-kai_vu", "cayro") == ("glossary", "macau_1988-kai_vu", True)
     assert parse_route("#learn/glossary/doc-filipino", "cayro") == ("glossary", "doc-filipino", True)
     assert parse_route("#learn/cayro/setup/x", "cayro")[2] is False
     assert parse_route("#learn/cayro/scoring/a/b", "cayro")[2] is False
+
+
+def test_learn_routes_take_a_language_and_keep_their_rule_set():
+    from mahjong_ui.learn.routes import parse_route
+    # a query (read by the page shell: ?lang=es) is not part of the route
+    assert parse_route("#learn/cayro?lang=es", "macau_1988") == ("cayro", None, True)
+    assert parse_route("#learn/cayro/lesson?lang=pt", "macau_1988") == ("cayro", "lesson", True)
+    assert parse_route("#learn/glossary?lang=en", "cayro") == ("glossary", None, True)
+    # an unknown part after a rule set: that rule set's page, flagged as a bad route
+    assert parse_route("#learn/cayro/nonsense", "macau_1988") == ("cayro", None, False)
+    assert parse_route("#learn/filipino/setup/x/y", "macau_1988") == ("filipino", None, False)
+    assert parse_route("#learn/nowhere", "serralheiro_2003") == ("serralheiro_2003", None, False)

@@ -4,20 +4,12 @@ from __future__ import annotations
 
 import json
 import sys
-import types
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-# mahjong_ui's package __init__ imports the page binding (js, pyodide): stand-ins, so the
-# pure modules under mahjong_ui.table can be imported here.
-for _name in ("js", "pyodide", "pyodide.ffi"):
-    sys.modules.setdefault(_name, types.ModuleType(_name))
-sys.modules["pyodide.ffi"].create_proxy = getattr(sys.modules["pyodide.ffi"], "create_proxy", lambda f: f)
-sys.modules["pyodide.ffi"].to_js = getattr(sys.modules["pyodide.ffi"], "to_js", lambda *a, **k: None)
-
 from mahjong_engine.errors import IllegalActionError  # noqa: E402
 from mahjong_engine.game import RecordError  # noqa: E402
 from mahjong_ui.table.catalogue import DOMAINS, Catalogues  # noqa: E402

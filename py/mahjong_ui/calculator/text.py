@@ -1,37 +1,21 @@
 """Strings of the calculator from the catalogues (pure Python: the catalogues are passed in)."""
 from __future__ import annotations
 
+from ..i18n import FALLBACK, Translator
 from .model import RULES, CalcError
 
 DOMAINS = ("calculator", "errors", "common", "ui", "result") + RULES
-FALLBACK = "en"
 
 
-class Texts:
-    """``tables[(lang, domain)] -> {key: template}``; missing keys fall back to English, then
-    to the key itself (never an exception)."""
-
-    def __init__(self, tables: dict | None = None, lang: str = FALLBACK) -> None:
-        self.tables = tables if tables is not None else {}
-        self.lang = lang
+class Texts(Translator):
+    """``tables[(lang, domain)] -> {key: template}``, translated by the page's one rule
+    (``mahjong_ui.i18n``: English fallback, then the key; ``{name}``; plurals)."""
 
     def has(self, lang: str) -> bool:
         return all((lang, d) in self.tables for d in DOMAINS)
 
-    def t(self, domain: str, key: str, **params) -> str:
-        for lang in (self.lang, FALLBACK):
-            template = self.tables.get((lang, domain), {}).get(key)
-            if template is not None:
-                break
-        else:
-            return key
-        try:
-            return template.format(**params)
-        except (KeyError, IndexError, ValueError):
-            return template
-
-    def known(self, domain: str, key: str) -> bool:
-        return key in self.tables.get((self.lang, domain), {}) or key in self.tables.get((FALLBACK, domain), {})
+    def known(self, domain: str, key: str, lang: str | None = None) -> bool:
+        return super().known(domain, key, lang) or super().known(domain, key, FALLBACK)
 
     def words(self, domain: str, key: str, **params) -> str:
         """The presenter's ``words`` (``mahjong_ui.present``)."""

@@ -378,7 +378,7 @@ def _check_complete(rules: str, ex: Exercise, truth: dict, text: str) -> Feedbac
                               tiles=f"{out[0]}{out[1]}{tile[0]}{tile[1]}",
                               tile_names=("out", "in")))
         if truth["shanten"] > 0:
-            lines.append(Line("complete.far", {"shanten": truth["shanten"]}))
+            lines.append(Line("complete.far", {"count": truth["shanten"]}))
     return Feedback(correct, Line("verdict.right" if correct else "verdict.wrong"),
                     _note(ex, lines), cite=_shapes_cite(rules),
                     readings=_shape_readings(rules))
@@ -440,7 +440,7 @@ def _check_claim(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
         if kinds:
             lines.append(Line("claim.can", {"seat": wind},
                               refs={"seat_name": ("exercises", f"seat.{wind}"),
-                                    "claims": [("exercises", f"claimname.{k}") for k in kinds]}))
+                                    "claims": [claim_ref(rules, k) for k in kinds]}))
         else:
             lines.append(Line("claim.cannot", {"seat": wind},
                               refs={"seat_name": ("exercises", f"seat.{wind}")}))
@@ -449,7 +449,7 @@ def _check_claim(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
     else:
         lines.append(Line("claim.takes", {"seat": truth["seat"]},
                           refs={"seat_name": ("exercises", f"seat.{truth['seat']}"),
-                                "claim": ("learn", f"claim.{truth['rank_kind']}")}))
+                                "claim": claim_ref(rules, truth["rank_kind"])}))
         contenders = [w for w in SEATS[1:] if truth["options"][w]]
         if len(contenders) > 1:
             why = "claim.why_rank"
@@ -497,6 +497,15 @@ def line_text(cats, line: Line) -> str:
     return cats.t("exercises", line.key, **params)
 
 
+def claim_ref(rules: str, kind: str) -> tuple[str, str]:
+    """(domain, key) of a claim's name: the rule set's own name of the set (``term.<kind>``,
+    as on its buttons, legend and lesson); a win, and Cayro's straight chow, by their
+    exercise names."""
+    if kind in ("pung", "kong", "chow"):
+        return rules, f"term.{kind}"
+    return "exercises", f"claimname.{kind}"
+
+
 def cite_text(cats, cite: tuple[str, str] | None) -> str:
     if cite is None:
         return ""
@@ -514,5 +523,5 @@ def item_text(cats, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
 
 
 __all__ = ["CLAIMS", "EXERCISES", "Exercise", "Feedback", "KINDS", "Line", "RULE_SET_KEYS",
-           "SEATS", "answer", "check", "cite_text", "claim_state", "exercises", "find",
+           "SEATS", "answer", "check", "cite_text", "claim_ref", "claim_state", "exercises", "find",
            "item_text", "line_text", "neighbours", "tile_names"]

@@ -309,7 +309,7 @@ class Lesson:
         return {
             "unit": score.get("unit"),
             "items": [{"key": i["key"], "amount": i["amount"], "unit": i["unit"],
-                       "source": i["source"], "tiles": i.get("tiles")}
+                       "source": i["source"], "citation": i["citation"], "tiles": i.get("tiles")}
                       for i in score.get("items", [])],
             "total": result.total,
             "readings": sorted(set(score.get("readings", [])) | set(result.readings)),
@@ -342,9 +342,14 @@ def tile_names(cats: Any, notation: str) -> str:
         if len(names) > 1 else (names[0] if names else "")
 
 
-def button_label(cats: Any, button: str) -> str:
-    """A button's label: the engine's action names (``game``), «finish» from ``lessons``."""
-    return cats.t("lessons", "button.finish") if button == FINISH else cats.t("game", f"action.{button}")
+def button_label(cats: Any, button: str, rules: str | None = None) -> str:
+    """A button's label: the rule set's name of a claim (``action.<kind>`` of its catalogue,
+    as on the table), else the engine's action names (``game``); «finish» from ``lessons``."""
+    if button == FINISH:
+        return cats.t("lessons", "button.finish")
+    if rules and cats.known(rules, f"action.{button}"):
+        return cats.t(rules, f"action.{button}")
+    return cats.t("game", f"action.{button}")
 
 
 def text(cats: Any, rules: str, key: str, params: dict[str, Any] | None = None,
@@ -357,7 +362,7 @@ def text(cats: Any, rules: str, key: str, params: dict[str, Any] | None = None,
         "chow": cats.t(rules, "term.chow"), "banker": cats.t("lessons", f"banker.{rules}"),
         "shape": cats.t("lessons", f"shape.{rules}")}
     for button in BUTTONS + (FINISH,):
-        out[f"btn_{button}"] = button_label(cats, button)
+        out[f"btn_{button}"] = button_label(cats, button, rules)
     for name, value in (params or {}).items():
         if name in _TILE_PARAMS:
             out[name] = tile_names(cats, str(value))

@@ -17,6 +17,8 @@ from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
 from mahjong_engine.game.wall import open_wall
 from mahjong_engine.scoring import DOCUMENTS
 
+from ..i18n import FALLBACK, Translator
+
 SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
             "settlement", "readings")
 LANGS = ("pt", "en", "es")
@@ -58,21 +60,25 @@ _SETTLE_READINGS = {
     "filipino": ("filipino.next_mano_count", "filipino.draw_same_mano")}
 
 
-class Catalogues:
-    """Flat catalogues of one language, by domain: ``t(domain, key, **params)``."""
+def claim_name(cats: "Catalogues", rules: str, kind: str) -> str:
+    """The one name of a claim in a rule set and language: the rule set's ``term.<kind>``
+    (buttons say ``action.<kind>``, the same name), used by the rules pages, the lesson and
+    the exercises alike; the straight chow is a chow."""
+    return cats.t(rules, "term.chow" if kind == "chow_straight" else f"term.{kind}")
 
-    def __init__(self, lang: str, tables: dict[str, dict[str, str]]) -> None:
-        self.lang = lang
-        self.tables = tables
+
+class Catalogues(Translator):
+    """Flat catalogues of one language, by domain: ``t(domain, key, **params)`` (the page's
+    one translator, ``mahjong_ui.i18n``); ``fallback`` holds the English tables when loaded."""
+
+    def __init__(self, lang: str, tables: dict[str, dict[str, str]],
+                 fallback: dict[str, dict[str, str]] | None = None) -> None:
+        super().__init__({(lang, d): t for d, t in tables.items()}, lang)
+        for domain, table in (fallback or {}).items():
+            self.tables.setdefault((FALLBACK, domain), table)
 
     def has(self, domain: str, key: str) -> bool:
-        return key in self.tables.get(domain, {})
-
-    def t(self, domain: str, key: str, **params: Any) -> str:
-        text = self.tables.get(domain, {}).get(key)
-        if text is None:
-            return key
-        return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), text)
+        return self.known(domain, key)
 
     def reading(self, key: str) -> str:
         """The text of a reading key as the engine names it: ``<domain>.<name>`` is
@@ -83,7 +89,7 @@ class Catalogues:
         return self.t(domain, f"reading.{name}")
 
     def keys(self, domain: str, prefix: str) -> list[str]:
-        return [k for k in self.tables.get(domain, {}) if k.startswith(prefix)]
+        return [k for k in self.table(self.lang, domain) if k.startswith(prefix)]
 
 
 @dataclass
@@ -258,7 +264,8 @@ def build_page(key: str, cats: Catalogues) -> Page:
     ranked = sorted((k for k in _CLAIMS if rules.claim_rank(k) > 0),
                     key=lambda k: -rules.claim_rank(k))
     s.blocks.append(Block("h", L("turns.claims")))
-    s.blocks.append(Block("list", rows=[{"text": L(f"claim.{k}")} for k in ranked]))
+    s.blocks.append(Block("list", rows=[{"text": L(f"claim.{k}", name=claim_name(cats, key, k))}
+                                        for k in ranked]))
     if rules.straight_chow_from_any:
         s.blocks.append(Block("p", L("turns.straight_chow")))
     readings = [{"key": "common.turn_order", "text": cats.reading("common.turn_order")},

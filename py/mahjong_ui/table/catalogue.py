@@ -6,48 +6,47 @@ is ``reading.<name>`` in that domain's catalogue.
 """
 from __future__ import annotations
 
-import re
+from ..i18n import FALLBACK, Translator, fill, pick
 
 DOMAINS = ("table", "game", "common", "ai", "macau_1988", "filipino", "serralheiro_2003",
            "cayro", "result")
-FALLBACK = "en"
-_PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
-class Catalogues:
+class Catalogues(Translator):
+    """The table's catalogues: ``t(key)`` looks the key up in the table's domain, the rule
+    set's, then game, common and ai (the page's one translator, ``mahjong_ui.i18n``)."""
+
     def __init__(self) -> None:
-        self.data: dict[str, dict[str, dict[str, str]]] = {}   # lang -> domain -> table
-        self.lang = FALLBACK
+        super().__init__()
         self.rules = "macau_1988"
 
-    def add(self, lang: str, domain: str, table: dict[str, str]) -> None:
-        self.data.setdefault(lang, {})[domain] = dict(table)
+    @property
+    def data(self) -> dict[str, dict[str, dict[str, str]]]:
+        """lang -> domain -> table (read-only view)."""
+        out: dict[str, dict[str, dict[str, str]]] = {}
+        for (lang, domain), table in self.tables.items():
+            out.setdefault(lang, {})[domain] = table
+        return out
 
     def has(self, lang: str) -> bool:
-        return all(d in self.data.get(lang, {}) for d in DOMAINS)
+        return all((lang, d) in self.tables for d in DOMAINS)
 
-    def _lookup(self, lang: str, key: str) -> str | None:
-        domains = self.data.get(lang, {})
-        order = ("table", self.rules, "game", "common", "ai")
-        for name in order:
-            value = domains.get(name, {}).get(key)
-            if value is not None:
-                return value
+    def _lookup(self, lang: str, key: str, params: dict | None = None) -> str | None:
+        params = params or {}
+        text = self.template(("table", self.rules, "game", "common", "ai"), key, params, lang)
+        if text is not None:
+            return text
         head, _, rest = key.partition(".")
-        if head in domains and rest:
-            value = domains[head].get(rest) or domains[head].get("reading." + rest)
-            if value is not None:
-                return value
+        if (lang, head) in self.tables and rest:
+            table = self.table(lang, head)
+            return pick(table, rest, lang, params) or table.get("reading." + rest)
         return None
 
     def t(self, key: str, **params) -> str:
-        text = self._lookup(self.lang, key)
+        text = self._lookup(self.lang, key, params)
         if text is None:
-            text = self._lookup(FALLBACK, key)
-        if text is None:
-            return key
-        return _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params
-                                else m.group(0), text)
+            text = self._lookup(FALLBACK, key, params)
+        return key if text is None else fill(text, params)
 
     def known(self, key: str) -> bool:
         return self._lookup(self.lang, key) is not None

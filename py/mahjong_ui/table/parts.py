@@ -45,11 +45,23 @@ def tile_html(cat: Catalogues, notation: str | None, size: str = "sm", down: boo
             f'<use href="static/tiles/tiles.svg#{a(symbol)}"></use></svg></span>')
 
 
-def player_name(cat: Catalogues, model: dict, player: int) -> str:
+def seat_of(model: dict, player: int) -> str:
+    """``you``, ``right``, ``top``, ``left`` (``bottom`` when watching): where a player sits."""
     seat = next(s for s in model["seats"] if s["player"] == player)
     if model["watch"] and seat["position"] == "bottom":
-        return cat.t("player.bottom")
-    return cat.t(PLAYER_KEYS[POSITIONS.index(seat["position"])])
+        return "bottom"
+    return PLAYER_KEYS[POSITIONS.index(seat["position"])].partition(".")[2]
+
+
+def player_name(cat: Catalogues, model: dict, player: int) -> str:
+    return cat.t(f"player.{seat_of(model, player)}")
+
+
+def seat_sentence(cat: Catalogues, model: dict, player: int, key: str, **params) -> str:
+    """A sentence about a player: one catalogue sentence per seat (``<key>.you``,
+    ``<key>.right``…), so each language words "you" and "the player on the right" as its
+    grammar needs, instead of pasting a seat name into one sentence."""
+    return cat.t(f"{key}.{seat_of(model, player)}", **params)
 
 
 def amount(value) -> str:
@@ -58,4 +70,5 @@ def amount(value) -> str:
     return str(value)
 
 
-__all__ = ["BANKER_TERM", "PLAYER_KEYS", "POSITIONS", "a", "amount", "player_name", "tile_html"]
+__all__ = ["BANKER_TERM", "PLAYER_KEYS", "POSITIONS", "a", "amount", "player_name", "seat_of",
+           "seat_sentence", "tile_html"]

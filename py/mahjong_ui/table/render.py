@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from .catalogue import Catalogues
 from .layout import face_down, layout
-from .parts import BANKER_TERM, a, amount, player_name, tile_html
+from .parts import BANKER_TERM, a, amount, player_name, seat_sentence, tile_html
 from .score_sheet import score_html
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
@@ -140,8 +140,8 @@ def status_line(cat: Catalogues, model: dict, vs: ViewState) -> str:
     if model["phase"] == "claim" and model["last_discard"]:
         last = model["last_discard"]
         seat = model["seats"][last["seat"]]
-        return cat.t("table.claim", player=player_name(cat, model, seat["player"]),
-                     tile=cat.t(f"tile.{last['tile']}"))
+        return seat_sentence(cat, model, seat["player"], "table.claim",
+                             tile=cat.t(f"tile.{last['tile']}"))
     if model["phase"] == "rob":
         return cat.t("table.rob", tile="")
     return cat.t("table.your_turn")
@@ -288,7 +288,8 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         out.append(f'<p class="tbl-hint" data-testid="hint" role="status"{hooks}>{a(hint)}</p>')
     if model["result"]:
         out.append(score_html(cat, model, vs.result_folded))
-    out.append(f'<p class="tbl-keys">{a(cat.t("table.keys"))}</p>')
+    names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
+    out.append(f'<p class="tbl-keys">{a(cat.t("table.keys", **names))}</p>')
     return "".join(out)
 
 

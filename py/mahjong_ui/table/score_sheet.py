@@ -8,7 +8,7 @@ from mahjong_engine.notation import parse_tiles
 from .catalogue import Catalogues
 from .layout import face_down, layout
 from ..present import present_hand
-from .parts import a, amount, player_name, tile_html
+from .parts import a, amount, player_name, seat_sentence, tile_html
 
 SEATS = ("E", "S", "W", "N")
 
@@ -203,7 +203,7 @@ def _sheet_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
                    '<td></td></tr></tfoot></table>')
         out.append(details_html(cat, r))
         if r["liable"] is not None:
-            out.append(f'<p>{a(cat.t("table.liable", player=player_name(cat, model, r["liable"])))}</p>')
+            out.append(f'<p>{a(seat_sentence(cat, model, r["liable"], "table.liable"))}</p>')
         out.append(_losers_html(cat, model, view))
     if readings:
         out.append(f'<details class="res-readings" data-testid="readings"><summary>{a(cat.t("result.dialog.readings"))}</summary>'
@@ -214,7 +214,7 @@ def _sheet_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
     if model["match"]["over"]:
         out.append(f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>')
         if model["match"]["champion"] is not None:
-            out.append(f'<p>{a(cat.t("table.champion", player=player_name(cat, model, model["match"]["champion"])))}</p>')
+            out.append(f'<p>{a(seat_sentence(cat, model, model["match"]["champion"], "table.champion"))}</p>')
     out.append('</section>')
     return "".join(out)
 
@@ -240,11 +240,11 @@ def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
     if r["draw"]:
         winner = cat.t("result.dialog.draw")
     else:
-        winner = cat.t("table.winner", player=player_name(cat, model, r["winner_player"]),
-                       win=cat.t("win." + str(r["win"])))
+        winner = seat_sentence(cat, model, r["winner_player"], "table.winner",
+                               win=cat.t("win." + str(r["win"])))
         if r["discarder"] is not None:
             discarder = model["seats"][r["discarder"]]["player"]
-            winner += " " + cat.t("table.discarder", player=player_name(cat, model, discarder))
+            winner += " " + seat_sentence(cat, model, discarder, "table.discarder")
         if view.total_text:
             winner += " " + cat.t("result.dialog.total", total=view.total_text)
     markers = model["match"]["settlement"] == "markers"

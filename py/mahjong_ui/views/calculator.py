@@ -164,42 +164,42 @@ class Calculator:
         self.handlers.clear("full")
         self.handlers.clear("live")
         t = self.texts.c
-        root.appendChild(el("h3", "calc-title", t("title")))
-        layout = el("div", "calc-layout")
-        inputs = el("div", "calc-inputs")
+        root.appendChild(el("h3", t("title"), cls="calc-title"))
+        layout = el("div", cls="calc-layout")
+        inputs = el("div", cls="calc-inputs")
         layout.appendChild(inputs)
-        self.result_box = el("div", "calc-result", data_testid="calc-result", aria_live="polite")
+        self.result_box = el("div", cls="calc-result", data_testid="calc-result", aria_live="polite")
         layout.appendChild(self.result_box)
         root.appendChild(layout)
 
         # palette
         building = self.building
         palette_label = t("palette.label_set") if building else t("palette.label")
-        palette = el("div", "calc-palette" + (" is-building" if building else ""), role="group",
+        palette = el("div", cls="calc-palette" + (" is-building" if building else ""), role="group",
                      aria_label=palette_label, data_testid="calc-palette")
-        palette.appendChild(el("p", "calc-label", palette_label))
+        palette.appendChild(el("p", palette_label, cls="calc-label"))
         for face in FACES:
             label = t("palette.add_to_set" if building and not face.endswith("f") else "palette.add",
                       tile=self.texts.tile(face))
-            button = el("button", "calc-face", type="button", data_testid=f"palette-{face}", data_tile=face,
+            button = el("button", cls="calc-face", type="button", data_testid=f"palette-{face}", data_tile=face,
                         aria_label=label, title=self.texts.tile(face))
-            button.appendChild(tile_svg(face, SPRITE))
+            button.appendChild(tile_svg(face, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (lambda e, f=face: self.palette_click(f)))
             palette.appendChild(button)
         inputs.appendChild(palette)
-        self.message_box = el("div", "calc-messages", role="alert", data_testid="calc-message")
+        self.message_box = el("div", cls="calc-messages", role="alert", data_testid="calc-message")
         inputs.appendChild(self.message_box)
 
         # the hand as tiles
-        inputs.appendChild(el("p", "calc-label", t("hand.label")))
-        self.hand_box = el("div", "calc-hand", data_testid="calc-hand")
+        inputs.appendChild(el("p", t("hand.label"), cls="calc-label"))
+        self.hand_box = el("div", cls="calc-hand", data_testid="calc-hand")
         inputs.appendChild(self.hand_box)
 
         # notation
         inputs.appendChild(self.text_field("concealed", t("concealed.label"),
                                            lambda s, v: s.set_concealed_text(v), self.concealed_text()))
-        win_label = el("label", "calc-field")
-        win_label.appendChild(el("span", None, t("win_tile.label")))
+        win_label = el("label", cls="calc-field")
+        win_label.appendChild(el("span", t("win_tile.label")))
         self.win_select = el("select", None, data_testid="calc-win-tile")
         self.bind(self.win_select, "change", (
             lambda e: self.change(lambda s: setattr(s, "win_tile", str(e.target.value) or None))))
@@ -207,21 +207,21 @@ class Calculator:
         inputs.appendChild(win_label)
 
         # melds
-        melds = el("fieldset", "calc-melds-box")
-        melds.appendChild(el("legend", None, t("melds.label")))
-        self.melds_list = el("ul", "calc-melds", data_testid="calc-melds")
+        melds = el("fieldset", cls="calc-melds-box")
+        melds.appendChild(el("legend", t("melds.label")))
+        self.melds_list = el("ul", cls="calc-melds", data_testid="calc-melds")
         melds.appendChild(self.melds_list)
-        row = el("div", "calc-meld-form")
+        row = el("div", cls="calc-meld-form")
         kind = el("select", None, data_testid="calc-meld-kind", aria_label=t("meld.kind"))
         for k in ("chow", "pung", "kong"):
-            kind.appendChild(el("option", None, t(f"meld.kind.{k}"), value=k))
+            kind.appendChild(el("option", t(f"meld.kind.{k}"), value=k))
         tiles = el("input", None, type="text", data_testid="calc-meld-tiles", aria_label=t("meld.tiles"),
                    placeholder="234m", autocomplete="off", spellcheck="false", maxlength="40")
-        hidden_label = el("label", "calc-check")
+        hidden_label = el("label", cls="calc-check")
         hidden = el("input", None, type="checkbox", data_testid="calc-meld-concealed")
         hidden_label.appendChild(hidden)
-        hidden_label.appendChild(el("span", None, t("meld.concealed")))
-        add = el("button", "calc-button", t("meld.add"), type="button", data_testid="calc-meld-add")
+        hidden_label.appendChild(el("span", t("meld.concealed")))
+        add = el("button", t("meld.add"), cls="calc-button", type="button", data_testid="calc-meld-add")
 
         def add_meld(event=None):
             text = str(tiles.value)
@@ -235,20 +235,20 @@ class Calculator:
             row.appendChild(node)
         melds.appendChild(row)
         # building a set by clicking the palette
-        toggle = el("button", "calc-button is-toggle", t("build.toggle"), type="button", data_testid="calc-build-toggle",
+        toggle = el("button", t("build.toggle"), cls="calc-button is-toggle", type="button", data_testid="calc-build-toggle",
                     aria_pressed="true" if building else "false")
         self.bind(toggle, "click", (lambda e: self.toggle_building()))
         melds.appendChild(toggle)
         if building:
-            build = el("div", "calc-build", role="group", aria_label=t("build.label"), data_testid="calc-build")
-            build.appendChild(el("p", "calc-label", t("build.label")))
-            self.pending_box = el("div", "calc-hand calc-pending", data_testid="calc-pending")
+            build = el("div", cls="calc-build", role="group", aria_label=t("build.label"), data_testid="calc-build")
+            build.appendChild(el("p", t("build.label"), cls="calc-label"))
+            self.pending_box = el("div", cls="calc-hand calc-pending", data_testid="calc-pending")
             build.appendChild(self.pending_box)
-            declare = el("div", "calc-declare", role="group", aria_label=t("build.declare"))
-            declare.appendChild(el("span", None, t("build.declare")))
+            declare = el("div", cls="calc-declare", role="group", aria_label=t("build.declare"))
+            declare.appendChild(el("span", t("build.declare")))
             for key, kind, hidden_kong in (("chow", "chow", False), ("pung", "pung", False),
                                            ("kong", "kong", False), ("kong_concealed", "kong", True)):
-                button = el("button", "calc-button", t(f"build.{key}"), type="button",
+                button = el("button", t(f"build.{key}"), cls="calc-button", type="button",
                             data_testid=f"calc-declare-{key.replace('_', '-')}")
                 self.bind(button, "click", (
                     lambda e, k=kind, h=hidden_kong: self.change(lambda s: s.declare_pending(k, h), field="meld")))
@@ -257,7 +257,7 @@ class Calculator:
             melds.appendChild(build)
         else:
             self.pending_box = None
-        self.meld_error = el("p", "calc-error", data_testid="calc-meld-error", role="alert")
+        self.meld_error = el("p", cls="calc-error", data_testid="calc-meld-error", role="alert")
         melds.appendChild(self.meld_error)
         inputs.appendChild(melds)
 
@@ -265,8 +265,8 @@ class Calculator:
                                            lambda s, v: s.set_flowers_text(v), "".join(self.state.flowers)))
 
         # situation
-        situation = el("fieldset", "calc-situation")
-        situation.appendChild(el("legend", None, t("situation.label")))
+        situation = el("fieldset", cls="calc-situation")
+        situation.appendChild(el("legend", t("situation.label")))
         winds = [(w, t(f"wind.{w}")) for w in WINDS]
         situation.appendChild(self.select_field("seat", t("seat.label"), winds, self.state.seat))
         situation.appendChild(self.select_field("round", t("round.label"), winds, self.state.round))
@@ -281,29 +281,29 @@ class Calculator:
         inputs.appendChild(situation)
 
         # compare, share, embed
-        tools = el("div", "calc-tools")
-        self.compare_button = el("button", "calc-button", type="button", data_testid="calc-compare",
+        tools = el("div", cls="calc-tools")
+        self.compare_button = el("button", cls="calc-button", type="button", data_testid="calc-compare",
                                  aria_pressed="true" if self.state.compare else "false")
         self.bind(self.compare_button, "click", (
             lambda e: self.change(lambda s: setattr(s, "compare", not s.compare))))
         tools.appendChild(self.compare_button)
-        share = el("label", "calc-field")
-        share.appendChild(el("span", None, t("share.label")))
+        share = el("label", cls="calc-field")
+        share.appendChild(el("span", t("share.label")))
         self.share = el("input", None, type="text", readonly=True, data_testid="calc-share-url")
         share.appendChild(self.share)
         tools.appendChild(share)
-        copy = el("button", "calc-button", t("embed.copy"), type="button", data_testid="calc-embed-copy")
+        copy = el("button", t("embed.copy"), cls="calc-button", type="button", data_testid="calc-embed-copy")
         self.bind(copy, "click", (lambda e: asyncio.ensure_future(self.copy_embed())))
         tools.appendChild(copy)
-        code = el("label", "calc-field")
-        code.appendChild(el("span", None, t("embed.code")))
+        code = el("label", cls="calc-field")
+        code.appendChild(el("span", t("embed.code")))
         self.embed_box = el("textarea", None, readonly=True, rows="3", data_testid="calc-embed-code")
         code.appendChild(self.embed_box)
         tools.appendChild(code)
-        self.copy_status = el("p", "calc-note", role="status", data_testid="calc-embed-status")
+        self.copy_status = el("p", cls="calc-note", role="status", data_testid="calc-embed-status")
         tools.appendChild(self.copy_status)
         root.appendChild(tools)
-        self.compare_box = el("div", "calc-compare", data_testid="calc-compare-box")
+        self.compare_box = el("div", cls="calc-compare", data_testid="calc-compare-box")
         root.appendChild(self.compare_box)
         self.render_live()
 
@@ -322,26 +322,26 @@ class Calculator:
             toggle.focus()
 
     def text_field(self, name: str, label: str, setter, value: str, placeholder: str | None = None):
-        box = el("label", "calc-field")
-        box.appendChild(el("span", None, label))
+        box = el("label", cls="calc-field")
+        box.appendChild(el("span", label))
         node = el("input", None, type="text", data_testid=f"calc-{name}", autocomplete="off", spellcheck="false",
                   placeholder=placeholder, maxlength="400")
         node.value = self.raw.get(name, value)
         self.bind(node, "input", (lambda e: self.change(
             lambda s, v=str(node.value): setter(s, v), field=name, text=str(node.value))))
         box.appendChild(node)
-        error = el("span", "calc-error", data_testid=f"calc-{name}-error", role="alert")
+        error = el("span", cls="calc-error", data_testid=f"calc-{name}-error", role="alert")
         box.appendChild(error)
         setattr(self, f"field_{name}", node)
         setattr(self, f"error_{name}", error)
         return box
 
     def select_field(self, name: str, label: str, options, value: str):
-        box = el("label", "calc-field")
-        box.appendChild(el("span", None, label))
+        box = el("label", cls="calc-field")
+        box.appendChild(el("span", label))
         node = el("select", None, data_testid=f"calc-{name}")
         for key, text in options:
-            node.appendChild(el("option", None, text, value=key))
+            node.appendChild(el("option", text, value=key))
         node.value = value
         self.bind(node, "change", (lambda e: self.change(
             lambda s: setattr(s, name, str(node.value) or None if name == "opener" else str(node.value)))))
@@ -349,13 +349,13 @@ class Calculator:
         return box
 
     def check_field(self, name: str, label: str):
-        box = el("label", "calc-check")
+        box = el("label", cls="calc-check")
         node = el("input", None, type="checkbox", data_testid=f"calc-{name.replace('_', '-')}")
         node.checked = bool(getattr(self.state, name))
         self.bind(node, "change", (lambda e: self.change(
             lambda s: setattr(s, name, bool(node.checked)))))
         box.appendChild(node)
-        box.appendChild(el("span", None, label))
+        box.appendChild(el("span", label))
         return box
 
     def concealed_text(self) -> str:
@@ -365,7 +365,7 @@ class Calculator:
     def render_messages(self) -> None:
         self.message_box.replaceChildren()
         for error in self.notice:
-            self.message_box.appendChild(el("p", "calc-error", self.texts.error(error, self.state.rules)))
+            self.message_box.appendChild(el("p", self.texts.error(error, self.state.rules), cls="calc-error"))
         for name in ("concealed", "flowers", "stake"):
             node = getattr(self, f"error_{name}")
             node.textContent = self.texts.error(self.errors[name], self.state.rules) if name in self.errors else ""
@@ -387,22 +387,22 @@ class Calculator:
         self.hand_box.replaceChildren()
         win = s.effective_win_tile()
         if not s.concealed and not s.flowers:
-            self.hand_box.appendChild(el("p", "calc-note", t("hand.empty")))
+            self.hand_box.appendChild(el("p", t("hand.empty"), cls="calc-note"))
         marked = False
         for index, notation in enumerate(s.concealed):
             is_win = notation == win and not marked and index == max(i for i, x in enumerate(s.concealed) if x == win)
             marked = marked or is_win
-            button = el("button", "calc-tile" + (" is-win" if is_win else ""), type="button",
+            button = el("button", cls="calc-tile" + (" is-win" if is_win else ""), type="button",
                         data_testid="hand-tile", data_tile=notation,
                         aria_label=t("hand.remove", tile=self.texts.tile(notation))
                         + (f" ({t('hand.winning')})" if is_win else ""))
-            button.appendChild(tile_svg(notation, SPRITE))
+            button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (lambda e, i=index: self.change(lambda st: st.remove_tile(i))))
             self.hand_box.appendChild(button)
         for index, notation in enumerate(s.flowers):
-            button = el("button", "calc-tile is-flower", type="button", data_testid="hand-flower", data_tile=notation,
+            button = el("button", cls="calc-tile is-flower", type="button", data_testid="hand-flower", data_tile=notation,
                         aria_label=t("hand.remove", tile=self.texts.tile(notation)))
-            button.appendChild(tile_svg(notation, SPRITE))
+            button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (
                 lambda e, f=notation: self.change(lambda st: st.flowers.remove(f))))
             self.hand_box.appendChild(button)
@@ -410,47 +410,47 @@ class Calculator:
         if self.pending_box is not None:
             self.pending_box.replaceChildren()
             if not s.pending:
-                self.pending_box.appendChild(el("p", "calc-note", t("build.empty")))
+                self.pending_box.appendChild(el("p", t("build.empty"), cls="calc-note"))
             for index, notation in enumerate(s.pending):
-                button = el("button", "calc-tile", type="button", data_testid="pending-tile", data_tile=notation,
+                button = el("button", cls="calc-tile", type="button", data_testid="pending-tile", data_tile=notation,
                             aria_label=t("build.remove", tile=self.texts.tile(notation)))
-                button.appendChild(tile_svg(notation, SPRITE))
+                button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
                 self.bind(button, "click", (
                     lambda e, i=index: self.change(lambda st: st.remove_pending(i), field="meld")))
                 self.pending_box.appendChild(button)
         # winning tile choices
         self.win_select.replaceChildren()
         for notation in dict.fromkeys(s.concealed):
-            self.win_select.appendChild(el("option", None, f"{notation} · {self.texts.tile(notation)}", value=notation))
+            self.win_select.appendChild(el("option", f"{notation} · {self.texts.tile(notation)}", value=notation))
         self.win_select.value = win or ""
         # melds
         self.melds_list.replaceChildren()
         if not s.melds:
-            self.melds_list.appendChild(el("li", "calc-note", t("meld.none")))
+            self.melds_list.appendChild(el("li", t("meld.none"), cls="calc-note"))
         for index, meld in enumerate(s.melds):
             tag = t("meld.concealed_tag") if meld.concealed else t("meld.exposed_tag")
-            li = el("li", "calc-meld", data_testid="calc-meld", data_code=meld.code)
-            li.appendChild(el("span", None, f"{t('meld.kind.' + meld.kind)} ({tag})"))
+            li = el("li", cls="calc-meld", data_testid="calc-meld", data_code=meld.code)
+            li.appendChild(el("span", f"{t('meld.kind.' + meld.kind)} ({tag})"))
             li.appendChild(tile_row(self.texts, split(meld.tiles), SPRITE, "calc-tiles is-small"))
-            remove = el("button", "calc-button is-small", "×", type="button", data_testid="calc-meld-remove",
+            remove = el("button", "×", cls="calc-button is-small", type="button", data_testid="calc-meld-remove",
                         aria_label=t("meld.remove", meld=meld.tiles))
             self.bind(remove, "click", (lambda e, i=index: self.change(lambda st: st.remove_meld(i))))
             li.appendChild(remove)
             self.melds_list.appendChild(li)
         # result
         self.result_box.replaceChildren()
-        self.result_box.appendChild(el("h4", None, t("result.rules", rules=self.texts.rules_name(s.rules))))
+        self.result_box.appendChild(el("h4", t("result.rules", rules=self.texts.rules_name(s.rules))))
         self.result_box.appendChild(render_outcome(self.texts, self.outcome(s.rules), SPRITE))
         # compare
         self.compare_button.textContent = t("compare.hide") if s.compare else t("compare.show")
         self.compare_button.setAttribute("aria-pressed", "true" if s.compare else "false")
         self.compare_box.replaceChildren()
         if s.compare:
-            self.compare_box.appendChild(el("h4", None, t("compare.label")))
-            grid = el("div", "calc-compare-grid", data_testid="calc-compare-table")
+            self.compare_box.appendChild(el("h4", t("compare.label")))
+            grid = el("div", cls="calc-compare-grid", data_testid="calc-compare-table")
             for rules in RULES:
-                col = el("section", "calc-compare-col", data_rules=rules)
-                col.appendChild(el("h5", None, self.texts.rules_name(rules)))
+                col = el("section", cls="calc-compare-col", data_rules=rules)
+                col.appendChild(el("h5", self.texts.rules_name(rules)))
                 col.appendChild(render_outcome(self.texts, self.outcome(rules), SPRITE, compact=True))
                 grid.appendChild(col)
             self.compare_box.appendChild(grid)

@@ -12,72 +12,20 @@ from pyodide.ffi import create_proxy
 
 from mahjong_engine.rules import RULE_SET_KEYS
 
+from ..dom import SVG, el, tile_svg  # noqa: F401 - re-exported to the learn views
 from ..learn import SECTIONS, Catalogues, build_glossary, build_page
 from ..learn.glossary import section_links
+from ..learn.routes import ACTIVITIES, activity_of, parse_route  # noqa: F401 - re-exported
 from ..learn.model import DOMAINS, tile_list
 
-SVG = "http://www.w3.org/2000/svg"
 _state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies": []}
 
 
-# ------------------------------------------------------------------ routes (pure)
-ACTIVITIES = ("lesson", "exercises")
-
-
-def parse_route(hash_text: str, default_rules: str) -> tuple[str, str | None, bool]:
-    """('<rules>'|'glossary', section or term or None, valid).
-
-    ``#learn/<rules>/lesson[/<step>]`` and ``#learn/<rules>/exercises[/<id>]`` give the
-    target ``lesson`` / ``lesson/<step>`` (``exercises`` likewise); the activity view
-    checks the part after the slash."""
-    parts = [p for p in str(hash_text or "").lstrip("#").split("/") if p]
-    if not parts or parts[0] != "learn":
-        return default_rules, None, True
-    if len(parts) == 1:
-        return default_rules, None, True
-    page = parts[1]
-    target = parts[2] if len(parts) > 2 else None
-    if page == "glossary":
-        return "glossary", target, len(parts) <= 3
-    if page in RULE_SET_KEYS and target in ACTIVITIES and len(parts) <= 4:
-        return page, "/".join(parts[2:]), True
-    if page in RULE_SET_KEYS and target == "scoring" and len(parts) == 4:
-        return page, f"scoring/{parts[3]}", True    # a scoring entry (glossary links)
-    if page not in RULE_SET_KEYS or len(parts) > 3 or (target and target not in SECTIONS):
-        return default_rules, None, False
-    return page, target, True
-
-
-def activity_of(target: str | None) -> tuple[str | None, str | None]:
-    """(``lesson``|``exercises``|None, the part after it or None)."""
-    if not target:
-        return None, None
-    head, _, rest = target.partition("/")
-    return (head, rest or None) if head in ACTIVITIES else (None, None)
+# routes (pure): mahjong_ui.learn.routes
 
 
 # ------------------------------------------------------------------ DOM helpers
-def el(tag: str, text: str | None = None, cls: str | None = None, **attrs) -> object:
-    node = js.document.createElement(tag)
-    if text is not None:
-        node.textContent = text
-    if cls:
-        node.className = cls
-    for name, value in attrs.items():
-        node.setAttribute(name.replace("_", "-"), str(value))
-    return node
-
-
-def tile_svg(code: str) -> object:
-    """One tile face from the sprite, hidden from screen readers (its holder is labelled)."""
-    svg = js.document.createElementNS(SVG, "svg")
-    svg.setAttribute("viewBox", "0 0 60 80")
-    svg.setAttribute("class", "learn-tile")
-    svg.setAttribute("aria-hidden", "true")
-    use = js.document.createElementNS(SVG, "use")
-    use.setAttribute("href", f"static/tiles/tiles.svg#t-{code}")
-    svg.appendChild(use)
-    return svg
+# el, tile_svg: mahjong_ui.dom (one element helper, one tile drawer)
 
 
 def tiles_row(codes: list[str], label: str) -> object:

@@ -16,7 +16,7 @@ from mahjong_engine.rules import get_rule_set
 from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 
 from ..present import formula_lines
-from ..learn.exercises import (CLAIMS, SEATS, Exercise, Feedback, check, cite_text, exercises,
+from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
 from .learn import el, tile_svg, tiles_row
 
@@ -194,7 +194,8 @@ def _controls(rules: str, ex: Exercise) -> object:
             for kind in CLAIMS:
                 value = f"{wind}:{kind}"
                 row.appendChild(_button(
-                    _x("answer.claim", seat_name=_x(f"seat.{wind}"), claim=_x(f"claimname.{kind}")),
+                    _x("answer.claim", seat_name=_x(f"seat.{wind}"),
+                       claim=_state["cats"].t(*claim_ref(rules, kind))),
                     value, aria_pressed="true" if given == value else "false"))
             grid.appendChild(row)
         grid.appendChild(_button(_x("answer.none"), "none",

@@ -277,7 +277,7 @@ def _actions(model: dict) -> object:
         cls = "lesson-button"
         if model["expect"] and model["expect"]["type"] == name:
             cls += " is-asked"
-        box.appendChild(el("button", button_label(cats, name), type="button", data_action=name,
+        box.appendChild(el("button", button_label(cats, name, _state["rules"]), type="button", data_action=name,
                            cls=cls))
     return box
 
@@ -305,14 +305,14 @@ def _score(sheet: dict) -> object:
         if item.get("tiles"):
             name.appendChild(tiles_row(_codes(item["tiles"]), tile_names(cats, item["tiles"])))
         row.appendChild(name)
-        row.appendChild(el("td", f"{_number(item['amount'])} {cats.t('table', 'unit.' + item['unit'])}"))
-        row.appendChild(el("td", cite_text(cats, item["source"])))
+        row.appendChild(el("td", cats.t("learn", f"unit.{item['unit']}", n=_number(item["amount"]))))
+        row.appendChild(el("td", item["citation"]))   # under the "Source" heading: no second "Source:"
         tbody.appendChild(row)
     table.appendChild(tbody)
     foot = el("tr")
     foot.appendChild(el("th", _l("score.total"), scope="row"))
-    unit = cats.t("table", f"unit.{sheet['unit']}") if sheet["unit"] else ""
-    foot.appendChild(el("td", f"{_number(sheet['total'])} {unit}".strip(),
+    total = _number(sheet["total"])
+    foot.appendChild(el("td", cats.t("learn", f"unit.{sheet['unit']}", n=total) if sheet["unit"] else total,
                         data_testid="lesson-total"))
     foot.appendChild(el("td", ""))
     tfoot = el("tfoot")
@@ -321,10 +321,10 @@ def _score(sheet: dict) -> object:
     box.appendChild(table)
     box.appendChild(el("h4", _l("score.settlement")))
     pays = el("ul", cls="lesson-pays")
-    unit = cats.t("table", f"unit.{sheet['settlement_unit']}")
     for seat, amount in enumerate(sheet["settlement"]):
         signed = ("+" if amount > 0 else "") + _number(amount)
-        pays.appendChild(el("li", f"{_l(f'seat.{seat}')}: {signed} {unit}", data_seat=seat))
+        worded = cats.t("learn", f"unit.{sheet['settlement_unit']}", n=signed)
+        pays.appendChild(el("li", f"{_l(f'seat.{seat}')}: {worded}", data_seat=seat))
     box.appendChild(pays)
     if sheet["readings"]:
         box.appendChild(el("h4", _l("score.readings")))

@@ -153,6 +153,8 @@ class TableView:
         """Another rule set chosen: ``restore`` parks the saved match (nothing is lost) and
         resumes that rule set's parked match, if any."""
         self.save()
+        self.vs.message, self.vs.message_params, self.vs.why = None, {}, None
+        self.vs.hint, self.vs.selected, self.vs.exchange = [], None, []
         self.restore()
 
     def restore(self, params: TableParams | None = None) -> None:
@@ -194,9 +196,11 @@ class TableView:
             except Exception:  # noqa: BLE001 - anything else: set aside too, never a traceback
                 _storage_set(ASIDE_KEY, raw)
                 self.vs.message, self.vs.message_params = "table.set_aside", {"reason": "record.corrupted"}
-        self.new_match()
+        self.new_match(keep_message=True)
 
-    def new_match(self) -> None:
+    def new_match(self, keep_message: bool = False) -> None:
+        if not keep_message:   # "Move undone." and the like belong to the match left behind
+            self.vs.message, self.vs.message_params, self.vs.why = None, {}, None
         self.controller = TableController(self.settings.get("rules", "macau_1988"),
                                           seed=self._seed, watch=self.vs.watch,
                                           level=self.vs.level, learning=self.vs.learning)
@@ -530,6 +534,11 @@ class TableView:
                 await asyncio.sleep(1)
 
     async def start(self) -> None:
+        while self.shell.welcome_open():
+            await asyncio.sleep(0.1)     # a first visitor chooses before any match starts
+        self.settings = self.shell.settings()
+        self.cat.lang = self.settings.get("lang", self.cat.lang)
+        self.cat.rules = self.settings.get("rules", self.cat.rules)
         params = self.read_address()
         await self.load_lang(self.cat.lang)
         await self.load_lang("en")
