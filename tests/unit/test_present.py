@@ -8,28 +8,20 @@ from __future__ import annotations
 import json
 import re
 import sys
-import types
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
-# mahjong_ui's package __init__ imports the page binding (js, pyodide): stand-ins, as in
-# test_table_controller, so the pure presenter can be imported here.
-for _name in ("js", "pyodide", "pyodide.ffi"):
-    sys.modules.setdefault(_name, types.ModuleType(_name))
-sys.modules["pyodide.ffi"].create_proxy = getattr(sys.modules["pyodide.ffi"], "create_proxy", lambda f: f)
-sys.modules["pyodide.ffi"].to_js = getattr(sys.modules["pyodide.ffi"], "to_js", lambda *a, **k: None)
 
-from mahjong_engine import score as engine_score  # noqa: E402
-from mahjong_engine.game.state import HandResult  # noqa: E402
-from mahjong_engine.hand import Stake  # noqa: E402
-from mahjong_engine.rules import get_rule_set  # noqa: E402
-from mahjong_engine.rules.macau_1988 import Macau1988  # noqa: E402
-from mahjong_engine.rules.serralheiro_2003 import SerralheiroOptions, hand_value  # noqa: E402
-from mahjong_engine.scoring import Citation, ScoreItem, ScoreResult, Unit, net_of  # noqa: E402
-from mahjong_ui.present import present_hand, present_score  # noqa: E402
+from mahjong_engine import score as engine_score
+from mahjong_engine.game.state import HandResult
+from mahjong_engine.hand import Stake
+from mahjong_engine.rules import get_rule_set
+from mahjong_engine.rules.macau_1988 import Macau1988
+from mahjong_engine.rules.serralheiro_2003 import SerralheiroOptions, hand_value
+from mahjong_engine.scoring import Citation, ScoreItem, ScoreResult, Unit, net_of
+from mahjong_ui.present import present_hand, present_score
 
 I18N = ROOT / "static" / "i18n"
 LANGS = ("pt", "en", "es")
