@@ -11,6 +11,7 @@ from .catalogue import Catalogues
 from .layout import face_down, layout
 from .parts import BANKER_TERM, a, amount, player_name, seat_sentence, tile_html
 from .score_sheet import score_html
+from . import help as helps
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
 
@@ -32,6 +33,12 @@ class ViewState:
     notices: list[tuple[str, dict]] = field(default_factory=list)   # e.g. refused URL values
     hint_action: dict = field(default_factory=dict)   # the hinted action (for test hooks)
     result_folded: bool = False         # the result dialog folded to look at the table
+    hint_view: dict | None = None       # help.hint_view: the hinted tile or claim and why
+    show_waits: bool = False            # setting: the waits of a ready hand, in any game
+    waits: list[str] = field(default_factory=list)
+    confirm_new: bool = False           # "New match" asked: the confirmation is open
+    exchange_partner: int | None = None  # the seat the human exchanges with
+    received: list[str] = field(default_factory=list)   # tiles received in the exchanges
 
 
 def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
@@ -136,7 +143,7 @@ def status_line(cat: Catalogues, model: dict, vs: ViewState) -> str:
     if model["awaiting"] != "human":
         return cat.t("table.waiting")
     if model["phase"] == "exchange":
-        return cat.t("table.exchange_prompt")
+        return helps.exchange_prompt(cat, model, vs.exchange_partner)
     if model["phase"] == "claim" and model["last_discard"]:
         last = model["last_discard"]
         seat = model["seats"][last["seat"]]
@@ -229,6 +236,8 @@ def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
             f'{" checked" if vs.watch else ""}><span>{a(cat.t("table.watch"))}</span></label>'
             f'<label class="tbl-control tbl-check"><input type="checkbox" data-testid="learning" data-control="learning"'
             f'{" checked" if vs.learning else ""}><span>{a(cat.t("table.learning"))}</span></label>'
+            f'<label class="tbl-control tbl-check"><input type="checkbox" data-testid="show-waits" data-control="show-waits"'
+            f'{" checked" if vs.show_waits else ""}><span>{a(cat.t("help.show_waits"))}</span></label>'
             '</div>')
 
 
@@ -278,16 +287,29 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     for pos in ("right", "bottom"):
         out.append(_seat_html(cat, model, seats[pos]))
     out.append('</div>')
+    hv = vs.hint_view
     if not model["watch"]:
-        out.append(_hand_html(cat, model, vs))
-    out.append(_actions_html(cat, model, vs))
+        index = helps.hint_index(model["hand"], model["drawn"], hv.get("tile")) if hv else None
+        hand = helps.mark_hint(_hand_html(cat, model, vs), hv, index) if index is not None else _hand_html(cat, model, vs)
+        out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
+        if vs.received:
+            names = ", ".join(cat.t("tile." + t) for t in vs.received)
+            out.append(f'<p class="help-received" data-testid="received" data-tiles="{a(" ".join(vs.received))}">'
+                       f'{a(cat.t("help.received", tiles=names))}</p>')
+    out.append(helps.mark_hint(_actions_html(cat, model, vs), hv if hv and not hv.get("tile") else None, None))
     out.append(learning_html(cat, model, vs))
+    if vs.waits and not model.get("learning"):
+        out.append(helps.waits_html(cat, vs.waits))
     out.append(legend_html(cat, model))
-    if hint:
+    if hv:
+        out.append(helps.hint_html(cat, hv, vs.hint_action))
+    elif hint:
         hooks = "".join(f' data-hint-{k}="{a(v)}"' for k, v in vs.hint_action.items())
         out.append(f'<p class="tbl-hint" data-testid="hint" role="status"{hooks}>{a(hint)}</p>')
     if model["result"]:
         out.append(score_html(cat, model, vs.result_folded))
+    if vs.confirm_new:
+        out.append(helps.confirm_html(cat))
     names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
     out.append(f'<p class="tbl-keys">{a(cat.t("table.keys", **names))}</p>')
     return "".join(out)

@@ -76,11 +76,13 @@ class TableView:
         self.vs.watch = data.get("watch") is True
         self.vs.level = data.get("level") if data.get("level") in LEVELS else "normal"
         self.vs.learning = data.get("learning") is True
+        self.vs.show_waits = data.get("show_waits") is True
 
     def _save_settings(self) -> None:
         _storage_set(SETTINGS_KEY, json.dumps({"speed": self.vs.speed, "watch": self.vs.watch,
                                                "level": self.vs.level,
-                                               "learning": self.vs.learning}))
+                                               "learning": self.vs.learning,
+                                               "show_waits": self.vs.show_waits}))
 
     # ------------------------------------------------------------ the page address
     def read_address(self) -> TableParams | None:
@@ -207,6 +209,8 @@ class TableView:
         self._seed = None
         self.vs.selected, self.vs.exchange, self.vs.hint, self.vs.why = None, [], [], None
         self.vs.result_folded = False
+        self.vs.hint_view, self.vs.received, self.vs.confirm_new = None, [], False
+        self._kept = None
         self.save()
 
     # ------------------------------------------------------------ catalogues
@@ -221,8 +225,29 @@ class TableView:
                 self.cat.add(lang, domain, {})
 
     # ------------------------------------------------------------ drawing
+    def _help_state(self, model: dict) -> None:
+        """The help's view state from the game: waits (setting), exchange partner and
+        the tiles received (help.py)."""
+        from ..table import help as helps
+        from ..table.learning import ready_waits
+        c, seat = self.controller, self.controller.human_seat
+        st = c.state
+        self.vs.waits = (ready_waits(st, seat) if self.vs.show_waits and seat is not None
+                         and not st.ended else [])
+        self.vs.exchange_partner = (helps.exchange_partner(sorted(st.pending), seat)
+                                    if model["phase"] == "exchange" else None)
+        kept, step = getattr(self, "_kept", None) or (None, None)
+        if kept is not None and (st.phase != "exchange" or st.exchange_step != step):
+            got = helps.received_tiles(kept, model["hand"] + ([model["drawn"]] if model["drawn"] else []))
+            if got:
+                self.vs.received, self._kept = got, None
+
     def render(self) -> None:
         model = self.controller.model()
+        try:
+            self._help_state(model)
+        except Exception as error:  # noqa: BLE001 - help must never stop the game
+            js.console.error(repr(error))
         active = js.document.activeElement
         refocus = None
         if active is not None and self.root.contains(active):
@@ -279,6 +304,9 @@ class TableView:
     def _act(self, data: dict) -> None:
         self.controller.act(data)
         self.vs.selected, self.vs.exchange, self.vs.hint = None, [], []
+        self.vs.hint_view = None
+        if data.get("type") != "exchange":
+            self.vs.received = []
 
     def press_tile(self, index: int, discard_now: bool = False) -> None:
         model = self.controller.model()
@@ -286,10 +314,14 @@ class TableView:
         if not 0 <= index < len(tiles):
             return
         if model["phase"] == "exchange" and model["awaiting"] == "human":
+            self.vs.message, self.vs.message_params = None, {}
             if index in self.vs.exchange:
                 self.vs.exchange.remove(index)
             elif len(self.vs.exchange) < 2:
                 self.vs.exchange.append(index)
+            else:   # a third tile: say why nothing happens
+                from ..table.help import exchange_refusal
+                self.vs.message, self.vs.message_params = exchange_refusal(2, third=True)
             self.render()
             return
         if not model["discardable"]:
@@ -316,10 +348,15 @@ class TableView:
         if kind == "exchange":
             tiles = self._tiles(model)
             if len(self.vs.exchange) != 2:
-                self.vs.message = "table.exchange_prompt"
+                from ..table.help import exchange_refusal
+                self.vs.message, self.vs.message_params = exchange_refusal(len(self.vs.exchange))
                 self.render()
                 return
-            chosen = "".join(tiles[i] for i in sorted(self.vs.exchange))
+            from ..table.help import kept_after_giving
+            given = [tiles[i] for i in sorted(self.vs.exchange)]
+            self._kept = (kept_after_giving(tiles, given), self.controller.state.exchange_step)
+            self.vs.received = []
+            chosen = "".join(given)
             self._do(lambda: self._act({"type": "exchange", "tiles": chosen}))
             return
         actions = model["actions"]
@@ -354,6 +391,8 @@ class TableView:
             names = ", ".join(self.cat.t("tile." + w["tile"]) for w in info["waits"])
             out.append(("table.hint_waits", {"tiles": names}))
         self.vs.hint = out
+        from ..table.help import hint_view
+        self.vs.hint_view = hint_view(info)
         self.vs.hint_action = {k: v for k, v in action.items() if k in ("type", "tile", "source", "tiles")}
         self.render()
 
@@ -412,7 +451,16 @@ class TableView:
             if board is not None:
                 board.scrollIntoView()
         elif action == "new-game":
+            self.vs.confirm_new = True      # asked first: the match is never lost in one click
+            self.render()
+            button = self.root.querySelector('[data-action="new-game-cancel"]')
+            if button is not None:
+                button.focus()
+        elif action == "new-game-confirm":
             self.new_match()
+            self.render()
+        elif action == "new-game-cancel":
+            self.vs.confirm_new = False
             self.render()
         elif action == "undo":
             self.undo()
@@ -431,6 +479,8 @@ class TableView:
         elif control == "watch":
             self.vs.watch = bool(target.checked)
             self.new_match()
+        elif control == "show-waits":
+            self.vs.show_waits = bool(target.checked)
         elif control == "learning":
             # a learning game is not scored: switching starts a new match
             self.vs.learning = bool(target.checked)
@@ -450,6 +500,11 @@ class TableView:
             if tag in ("select", "input", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
                 return
             key = str(event.key).lower()
+            if self.vs.confirm_new:
+                if key == "escape":
+                    event.preventDefault()
+                    self.dispatch("new-game-cancel")
+                return
             in_hand = bool(target.classList and target.classList.contains("hand-tile"))
             model = self.controller.model()
             tiles = self._tiles(model)

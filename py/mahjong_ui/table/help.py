@@ -1,0 +1,185 @@
+"""Help while playing, in every game (issue 12): the hint that marks a tile or a claim
+and says why (the engine's reasons, ``mahjong_engine.ai.hints``), the waits of a ready
+hand, the "New match" confirmation and the Serralheiro exchanges (partner, tiles
+received, a refused press explained). Pure Python, no ``js``; every word from the
+catalogues (``help.*`` in ``table``, ``reason.*`` in ``ai``).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from .catalogue import Catalogues
+from .parts import a, seat_sentence, tile_html
+
+CLAIMS = ("chow", "pung", "kong", "win", "pass")
+
+
+def hint_view(info: dict[str, Any]) -> dict[str, Any]:
+    """What the table shows of ``hints()``'s answer: the action's ``kind`` (``discard``,
+    a claim, ``exchange``…), the ``tile`` to mark (discards), the reason keys of the
+    suggested discard, the shanten after it and the waits it keeps."""
+    action = info.get("action") or {}
+    kind = action.get("type")
+    out: dict[str, Any] = {"kind": kind, "tile": None, "reasons": [], "shanten": None,
+                           "waits": [w["tile"] for w in info.get("waits") or []]}
+    if kind == "discard":
+        out["tile"] = action.get("tile")
+        chosen = next((c for c in info.get("candidates") or [] if c.get("suggested")), None)
+        if chosen is not None:
+            out["reasons"] = ["reason." + r for r in chosen.get("reasons", [])]
+            out["shanten"] = chosen.get("shanten_after")
+    elif kind == "exchange":
+        out["tiles"] = action.get("tiles")
+    return out
+
+
+def hint_index(hand: Sequence[str], drawn: str | None, tile: str | None) -> int | None:
+    """The index (as the hand is drawn: sorted tiles, then the drawn one) of the tile to
+    mark: the drawn tile when it is the one hinted, else the first copy in the hand."""
+    if tile is None:
+        return None
+    if drawn == tile:
+        return len(hand)
+    return next((i for i, t in enumerate(hand) if t == tile), None)
+
+
+def hint_lines(cat: Catalogues, hint: dict[str, Any]) -> tuple[str, list[str]]:
+    """The hint's headline and its reasons, worded."""
+    kind = hint.get("kind")
+    if kind == "discard":
+        head = cat.t("table.hint_discard", tile=cat.t("tile." + hint["tile"]))
+    elif kind in ("chow", "pung", "kong"):
+        head = cat.t("table.hint_action", action=cat.t("term." + kind))
+    elif kind:
+        head = cat.t("table.hint_action", action=cat.t("action." + kind))
+    else:
+        head = ""
+    reasons = [cat.t(k) for k in hint.get("reasons", [])]
+    if hint.get("shanten") is not None and hint["shanten"] > 0:
+        reasons.append(cat.t("help.shanten_after", count=hint["shanten"]))
+    if kind in CLAIMS and kind != "pass":
+        reasons.append(cat.t("help.claim_" + ("win" if kind == "win" else "set")))
+    if hint.get("waits"):
+        names = ", ".join(cat.t("tile." + t) for t in hint["waits"])
+        reasons.append(cat.t("table.hint_waits", tiles=names))
+    return head, reasons
+
+
+def hint_html(cat: Catalogues, hint: dict[str, Any], hooks: dict[str, str]) -> str:
+    """The hint panel (``data-testid=hint``, ``data-hint-*`` the hinted action)."""
+    head, reasons = hint_lines(cat, hint)
+    if not head and not reasons:
+        return ""
+    attrs = "".join(f' data-hint-{k}="{a(v)}"' for k, v in hooks.items())
+    items = "".join(f'<li data-testid="hint-reason">{a(r)}</li>' for r in reasons)
+    return (f'<div class="tbl-hint help-hint" data-testid="hint" role="status"{attrs}>'
+            f'<p class="help-hint-head">{a(head)}</p>'
+            + (f'<ul class="help-reasons">{items}</ul>' if items else "") + '</div>')
+
+
+def mark_hint(html: str, hint: dict[str, Any] | None, index: int | None) -> str:
+    """Mark the hinted hand tile (by its ``data-index``) or claim button in the drawn
+    table HTML (a class and ``data-hinted``, so the hook is stable)."""
+    if not hint:
+        return html
+    if index is not None:
+        needle = f'data-index="{index}" aria-pressed'
+        return html.replace(needle, f'data-hinted="true" {needle}', 1)
+    kind = hint.get("kind")
+    if kind in CLAIMS or kind == "exchange":
+        needle = f'data-action="{kind}"'
+        return html.replace(needle, f'{needle} data-hinted="true"', 1)
+    return html
+
+
+def waits_html(cat: Catalogues, waits: Sequence[str]) -> str:
+    """The waits of a ready hand (the "show waits" setting, in any game)."""
+    if not waits:
+        return ""
+    names = ", ".join(cat.t("tile." + t) for t in waits)
+    return (f'<div class="tbl-waits help-waits" data-testid="waits" data-waits="{a(" ".join(waits))}">'
+            f'<span>{a(cat.t("table.waits", tiles=names))}</span>'
+            f'<span class="tbl-waits-tiles" aria-hidden="true">'
+            + "".join(tile_html(cat, t, "xs") for t in waits) + '</span></div>')
+
+
+def confirm_html(cat: Catalogues) -> str:
+    """Asks before a new match throws away the one in progress."""
+    return ('<div class="help-confirm" data-testid="new-game-confirm" role="alertdialog" '
+            'aria-modal="true" aria-labelledby="help-confirm-title" aria-describedby="help-confirm-text">'
+            f'<div class="help-confirm-box"><p id="help-confirm-title" class="help-confirm-title">'
+            f'{a(cat.t("help.new_game_title"))}</p>'
+            f'<p id="help-confirm-text">{a(cat.t("help.new_game_text"))}</p>'
+            '<div class="help-confirm-actions">'
+            f'<button type="button" class="btn primary" data-action="new-game-confirm">'
+            f'{a(cat.t("help.new_game_yes"))}</button>'
+            f'<button type="button" class="btn" data-action="new-game-cancel">'
+            f'{a(cat.t("help.new_game_no"))}</button></div></div></div>')
+
+
+def exchange_partner(pending: Sequence[int], seat: int | None) -> int | None:
+    """The seat the human exchanges with: the other seat of the pair now exchanging."""
+    if seat is None or seat not in pending:
+        return None
+    return next((s for s in pending if s != seat), None)
+
+
+def exchange_prompt(cat: Catalogues, model: dict[str, Any], partner_seat: int | None) -> str:
+    """"Exchange with the player on your right: choose two tiles to hand over."""
+    seat = next((s for s in model["seats"] if s["seat"] == partner_seat), None)
+    if seat is None:
+        return cat.t("table.exchange_prompt")
+    return seat_sentence(cat, model, seat["player"], "help.exchange_with")
+
+
+def exchange_refusal(chosen: int, third: bool = False) -> tuple[str, dict[str, Any]]:
+    """Why a press does nothing: a third tile clicked, or Exchange with 0-1 tiles."""
+    if third:
+        return "help.exchange_third", {}
+    return "help.exchange_need_two", {"count": chosen}
+
+
+def kept_after_giving(hand: Sequence[str], given: Sequence[str]) -> list[str]:
+    """The hand once ``given`` has left it (what the received tiles are told apart from)."""
+    left = Counter(given)
+    out = []
+    for t in hand:
+        if left[t]:
+            left[t] -= 1
+        else:
+            out.append(t)
+    return out
+
+
+def received_tiles(kept: Sequence[str], hand: Sequence[str]) -> list[str]:
+    """The tiles in ``hand`` that are not in ``kept`` (the two received), when the
+    exchange has been made; empty while it is pending."""
+    if len(hand) != len(kept) + 2:
+        return []
+    extra = Counter(hand) - Counter(kept)
+    return sorted(extra.elements())
+
+
+def received_indices(hand: Sequence[str], received: Sequence[str]) -> list[int]:
+    """Where the received tiles lie in the (sorted) hand as drawn."""
+    left = Counter(received)
+    out = []
+    for i, t in enumerate(hand):
+        if left[t]:
+            left[t] -= 1
+            out.append(i)
+    return out
+
+
+def mark_received(html: str, indices: Sequence[int]) -> str:
+    for i in indices:
+        needle = f'data-index="{i}" aria-pressed'
+        html = html.replace(needle, f'data-received="true" {needle}', 1)
+    return html
+
+
+__all__ = ["confirm_html", "exchange_partner", "exchange_prompt", "exchange_refusal",
+           "hint_html", "hint_index", "hint_lines", "hint_view", "kept_after_giving",
+           "mark_hint", "mark_received", "received_indices", "received_tiles", "waits_html"]
