@@ -62,6 +62,7 @@ def new_game(page, rules=None):
         page.select_option("[data-testid=rules]", rules)
         page.wait_for_selector(f"{ROOT}[data-rules={rules}]")
     page.click("[data-action=new-game]")
+    page.click("[data-action=new-game-confirm]")
     return state(page)
 
 

@@ -229,6 +229,7 @@ def test_the_undo_message_leaves_with_its_match(table):
             table.wait_for_selector(f"{ROOT}[data-rules=cayro]")
         else:
             table.click("[data-action=new-game]")
+            table.click("[data-action=new-game-confirm]")
         state(table)
         assert table.text_content(message) != undone
         assert table.locator(message).is_hidden()
