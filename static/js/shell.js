@@ -169,6 +169,13 @@ function bindControls() {
   root.dataset.mode = settings.mode;
   root.dataset.rules = settings.rules;
   $("retry").addEventListener("click", () => location.reload());
+  // small screens: the header's choices fold behind a menu button (static/css/shell.css)
+  const toggle = $("menu-toggle");
+  if (toggle) toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.closest(".topbar").toggleAttribute("data-open", open);
+  });
 }
 
 // ---------------------------------------------------------------- service worker
