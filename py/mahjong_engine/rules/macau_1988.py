@@ -20,10 +20,10 @@ from typing import ClassVar
 from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
 from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreResult, ScoringContext,
-                       Unit)
+                       Step, Transfer, Unit)
 from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
-from .base import RuleSet
+from .base import RuleSet, point_terms
 from .macau_1988_settle import MacauOptions
 
 KEY = "macau_1988"
@@ -265,6 +265,16 @@ class Macau1988(RuleSet):
         grade = grade_of(fan_sum, double)
         result.total = grade
         result.details = {"fan_sum": fan_sum, "grade": GRADE_KEYS[grade]}
+        # art. 5.º: fan items added → grade (R_GRADES) → units of art. 6.º (1, 2, 4)
+        result.steps = [
+            Step("fan", fan_sum, {"terms": point_terms(result, Unit.FAN),
+                                 "citation": str(_ONE_FAN)}),
+            Step("grade", grade, {"grade": GRADE_KEYS[grade], "fan": fan_sum,
+                                  "doubles": [i.key for i in result.items if i.unit is Unit.LIMIT],
+                                  "citation": str(_cite("art. 5.º"))}),
+            Step("units", 2 ** grade, {"grade": GRADE_KEYS[grade],
+                                       "citation": str(_cite("art. 6.º"))}),
+        ]
 
     def better(self, result: ScoreResult, best: ScoreResult) -> bool:
         def rank(r: ScoreResult) -> tuple:
@@ -275,6 +285,8 @@ class Macau1988(RuleSet):
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
         if hand.stake is None:
             return
+        result.transfers = settle_rules.transfers(
+            int(result.total or 0), hand.seat_wind, hand.stake, self.options.capital)
         result.payments, result.commission = settle_rules.payments(
             int(result.total or 0), hand.seat_wind, hand.stake, self.options.capital)
 
@@ -361,6 +373,12 @@ class Macau1988(RuleSet):
         """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds)."""
         return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
                                             self.options.capital)
+
+    def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake,
+                         reason: str) -> list[Transfer] | None:
+        """art. 9.º: the liable discarder pays his share and the other two losers'."""
+        return settle_rules.liable_transfers(result, _as_wind(winner), _as_wind(liable), stake,
+                                             reason, self.options.capital)
 
 
 def _as_wind(seat: int | Wind) -> Wind:

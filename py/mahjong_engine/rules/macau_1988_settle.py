@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .. import analysis
 from ..hand import Stake
 from ..melds import Meld
-from ..scoring import Citation, ScoreResult
+from ..scoring import HOUSE, Citation, ScoreResult, Transfer
 from ..tiles import Tile, Wind, WINDS, counts_of
 from .base import Options
 
@@ -105,6 +105,62 @@ def payments(grade: int, winner: Wind, stake: Stake,
     receipts (R_COMMISSION). Returns (signed payments E, S, W, N; commission)."""
     fee = commission(stake)
     return _signed(winner, cap(shares(grade, winner, stake), capital), fee), fee
+
+
+def _cited(section: str) -> str:
+    return str(Citation(KEY, section))
+
+
+def transfers(grade: int, winner: Wind, stake: Stake,
+              capital: int | None = None) -> list[Transfer]:
+    """The payments of ``payments`` one by one: each loser's share (units × price of
+    art. 6.º, ``banker_share`` when the banker pays or wins), capped by art. 8.º (4), and
+    the winner's commission to the house (art. 7.º)."""
+    owed = shares(grade, winner, stake)
+    paid = cap(owed, capital)
+    out = []
+    for seat, amount in paid.items():
+        banker = Wind.EAST in (seat, winner)
+        out.append(Transfer(seat.value, winner.value, amount,
+                            "banker_share" if banker else "share",
+                            {"units": 2 ** grade, "price": stake.banker if banker else stake.player,
+                             "capped": amount < owed[seat],
+                             "citation": _cited("art. 6.º" + ("; art. 8.º (4)" if amount < owed[seat]
+                                                              else ""))}))
+    out.append(Transfer(winner.value, HOUSE, commission(stake), "commission",
+                        {"stake": f"{stake.player}/{stake.banker}",
+                         "citation": _cited("art. 7.º")}))
+    return out
+
+
+def liable_transfers(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,
+                     reason: str, capital: int | None = None) -> list[Transfer]:
+    """art. 9.º as payments: the liable discarder pays his own share and, for each of the
+    other two losers, that loser's share (``liable``, with the article's ``case``)."""
+    if liable_seat is winner:
+        raise ValueError("the winner cannot be liable")
+    grade = int(result.total or 0)
+    owed = shares(grade, winner, stake)
+    fee = Transfer(winner.value, HOUSE, commission(stake), "commission",
+                   {"stake": f"{stake.player}/{stake.banker}", "citation": _cited("art. 7.º")})
+    case = str(LIABILITY_CITATIONS[reason]) if reason in LIABILITY_CITATIONS else _cited("art. 9.º")
+    if capital is not None and sum(owed.values()) > capital:
+        return [Transfer(liable_seat.value, winner.value, capital, "liable",
+                         {"case": reason, "for": [s.value for s in owed], "capped": True,
+                          "citation": case + "; art. 8.º (4)"}), fee]
+    out = []
+    for seat, amount in owed.items():
+        banker = Wind.EAST in (seat, winner)
+        params = {"units": 2 ** grade, "price": stake.banker if banker else stake.player,
+                  "capped": False, "citation": _cited("art. 6.º")}
+        if seat is liable_seat:
+            out.append(Transfer(seat.value, winner.value, amount,
+                                "banker_share" if banker else "share", params))
+        else:
+            out.append(Transfer(liable_seat.value, winner.value, amount, "liable",
+                                {**params, "case": reason, "for": seat.value,
+                                 "citation": case}))
+    return out + [fee]
 
 
 def liable_payments(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,

@@ -32,6 +32,7 @@ class ViewState:
     notices: list[tuple[str, dict]] = field(default_factory=list)   # e.g. refused URL values
     hint_action: dict = field(default_factory=dict)   # the hinted action (for test hooks)
     settings_open: bool = False         # the table's settings unfolded (small screens)
+    result_folded: bool = False         # the result dialog folded to look at the table
 
 
 def _backs_html(count: int) -> str:
@@ -266,12 +267,10 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
                    f'<span>{a(cat.t(key))}</span></button>')
     if model["awaiting"] == "human":
         out.append(f'<button type="button" class="btn" data-action="hint">{a(cat.t("table.hint"))}</button>')
-    if learning.get("can_undo"):
+    if learning.get("can_undo") and model["awaiting"] != "ended":   # ended: in the result dialog
         out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
     if learning.get("illegal"):
         out.append(f'<span id="tbl-illegal-note" class="tbl-note">{a(cat.t("table.illegal_note"))}</span>')
-    if model["awaiting"] == "ended" and not model["match"]["over"]:
-        out.append(f'<button type="button" class="btn primary" data-action="next">{a(cat.t("table.next"))}</button>')
     out.append('</div>')
     return "".join(out)
 
@@ -358,7 +357,7 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         hooks = "".join(f' data-hint-{k}="{a(v)}"' for k, v in vs.hint_action.items())
         out.append(f'<p class="tbl-hint" data-testid="hint" role="status"{hooks}>{a(hint)}</p>')
     if model["result"]:
-        out.append(score_html(cat, model))
+        out.append(score_html(cat, model, vs.result_folded))
     out.append(f'<p class="tbl-keys">{a(cat.t("table.keys"))}</p>')
     out.append('</div><div class="tbl-dock">')
     if not model["watch"]:
