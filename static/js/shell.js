@@ -274,6 +274,13 @@ function bindControls() {
     if (welcomeOpen && routeMode()) { closeWelcome(); save(); syncControls(); }
     if (lang && lang !== settings.lang) { const select = $("lang"); select.value = lang; change("lang", lang); }
   });
+  // small screens: the header's choices fold behind a menu button (static/css/shell.css)
+  const toggle = $("menu-toggle");
+  if (toggle) toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.closest(".topbar").toggleAttribute("data-open", open);
+  });
 }
 
 // ---------------------------------------------------------------- service worker

@@ -226,6 +226,8 @@ def test_keyboard_only_turns(table):
 def test_phone_shows_whole_hand(table):
     table.set_viewport_size({"width": 360, "height": 740})
     try:
+        table.click("[data-testid=menu]")           # the header's choices and the table's
+        table.click("[data-testid=table-menu]")     # settings fold away on a phone
         s = new_game(table, "filipino")
         boxes = table.eval_on_selector_all(HAND_TILES, "ts => ts.map(t => t.getBoundingClientRect().right)")
         assert len(boxes) >= 16 and max(boxes) <= 360, boxes

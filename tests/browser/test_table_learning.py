@@ -79,6 +79,7 @@ TARGETS_JS = r"""() => {
     const r = target.getBoundingClientRect();
     if (!r.width && !r.height) continue;
     out.push({ what: el.dataset.action || el.dataset.control || el.dataset.tile || el.tagName,
+               hand: el.classList.contains('hand-tile'),
                width: Math.round(r.width * 10) / 10, height: Math.round(r.height * 10) / 10 });
   }
   return out;
@@ -307,7 +308,12 @@ def test_touch_targets_at_360px(table):
         table.wait_for_selector("[data-testid=score-sheet]", timeout=30_000)
         sizes += table.evaluate(TARGETS_JS)
         assert len(sizes) > 20
-        small = [x for x in sizes if x["width"] < 44 or x["height"] < 44]
+        # hand tiles (issue 12): the whole hand in ONE row, so 16-17 Filipino tiles share
+        # 360 px: measured 19.1 px wide (22.1 px for 14 tiles) but 44 px tall; every
+        # other control keeps 44 x 44
+        hand = [x for x in sizes if x.get("hand")]
+        small = [x for x in sizes if not x.get("hand") and (x["width"] < 44 or x["height"] < 44)]
+        assert all(x["width"] >= 16 and x["height"] >= 44 for x in hand), hand
         print(f"\n360px: {len(sizes)} controls, smallest {min(x['width'] for x in sizes)}"
               f"x{min(x['height'] for x in sizes)} px")
         assert not small, small

@@ -261,10 +261,11 @@ def test_concealed_kong_on_the_table(rules):
     mine["melds"] = [{"kind": "kong", "tiles": ["7z"] * 4, "concealed": True}]
     html = render(cat_for(rules), model, ViewState())
     down = LAYOUTS[rules].play_down
-    top = html[html.index('data-testid="seat-top"'):html.index('data-testid="centre"')]
+    top_seat = other["seat"]
+    top = html[html.index(f'data-testid="seat-{top_seat}"'):html.index(f'data-testid="pond-{top_seat}"')]
     assert top.count('data-down="true"') == len(down)
     assert top.count('data-tile="5p"') == 4 - len(down)
-    bottom = html[html.index('data-testid="seat-bottom"'):]
+    bottom = html[html.index(f'data-testid="seat-{mine["seat"]}"'):html.index(f'data-testid="pond-{mine["seat"]}"')]
     assert bottom.count('data-turned="true"') == len(down)   # the owner sees his own, dimmed
     if LAYOUTS[rules].reading:
         assert 'data-testid="kong-legend"' in html

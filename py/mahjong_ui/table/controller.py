@@ -24,6 +24,7 @@ from mahjong_engine.game import (
     load_hand,
 )
 
+from . import board
 from .learning import CLAIM_KINDS, ready_waits, why_not
 
 TABLE_FORMAT = 1
@@ -252,6 +253,7 @@ class TableController:
                 "hidden": len(st.hands[seat]),
                 "tiles": tile_list(sorted(st.hands[seat])) if shown and seat != human else None,
                 "discards": tile_list(st.discards[seat]),
+                "pond": board.pond(st, seat),
                 "melds": melds, "flowers": tile_list(st.flowers[seat]),
                 "balance": self.match.balances[player], "markers": self.match.markers[player],
             })
@@ -289,6 +291,7 @@ class TableController:
             "wall_left": wall.remaining, "live_left": wall.live,
             "dead_wall": max(0, wall.remaining - wall.live),
             "replacements": len(wall.tiles) - wall.back,
+            "wall": board.wall(st),
             "seats": seats, "human_seat": human, "hand": hand, "drawn": drawn,
             "discardable": tile_list(sorted({a.tile for a in legal if a.kind == "discard"})),
             "actions": actions,

@@ -32,6 +32,7 @@ class ViewState:
     why: dict | None = None             # the last "why not?" (WhyNot JSON and its citation)
     notices: list[tuple[str, dict]] = field(default_factory=list)   # e.g. refused URL values
     hint_action: dict = field(default_factory=dict)   # the hinted action (for test hooks)
+    settings_open: bool = False         # the table's settings unfolded (small screens)
     result_folded: bool = False         # the result dialog folded to look at the table
     hint_view: dict | None = None       # help.hint_view: the hinted tile or claim and why
     show_waits: bool = False            # setting: the waits of a ready hand, in any game
@@ -41,14 +42,46 @@ class ViewState:
     received: list[str] = field(default_factory=list)   # tiles received in the exchanges
 
 
+def _backs_html(count: int) -> str:
+    return "".join('<span class="tile back" data-tile="back"></span>' for _ in range(count))
+
+
+def _pond_html(cat: Catalogues, model: dict, seat: dict, name: str) -> str:
+    n = seat["seat"]
+    out = [f'<div class="tbl-pond" data-testid="pond-{n}" role="group" '
+           f'aria-label="{a(cat.t("table.pond_of", player=name))}">']
+    for entry in seat["pond"]:
+        label = cat.t(f"tile.{entry['tile']}")
+        classes = ["tile", "pd"]
+        data = f' data-tile="{a(entry["tile"])}"'
+        if entry["claimed_by"] is not None:
+            taker = model["seats"][entry["claimed_by"]]
+            label = cat.t("table.pond_taken", tile=label, player=player_name(cat, model, taker["player"]))
+            classes.append("is-claimed")
+            data += f' data-claimed="true" data-claimed-by="{entry["claimed_by"]}"'
+        if entry.get("last"):
+            label = cat.t("table.pond_last", tile=label)
+            classes.append("is-last")
+            data += ' data-last="true"'
+        out.append(f'<span class="{" ".join(classes)}" role="img" aria-label="{a(label)}"{data}>'
+                   f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
+                   f'<use href="static/tiles/tiles.svg#t-{a(entry["tile"])}"></use></svg></span>')
+    out.append('</div>')
+    return "".join(out)
+
+
 def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
+    """One seat: its head, hidden tiles (backs), declared sets and flowers, and pond.
+    ``seat-N`` counts in turn order from East (the seat, not the screen position)."""
+    n = seat["seat"]
     name = player_name(cat, model, seat["player"])
     wind = cat.t(f"wind.{seat['wind']}")
     classes = ["tbl-seat", f"pos-{seat['position']}"]
     if seat["current"] and model["awaiting"] != "ended":
         classes.append("is-current")
-    parts = [f'<div class="{" ".join(classes)}" data-testid="seat-{seat["position"]}" '
-             f'data-wind="{seat["wind"]}" data-seat="{seat["seat"]}">']
+    parts = [f'<section class="{" ".join(classes)}" data-testid="seat-{n}" data-position="{seat["position"]}" '
+             f'data-wind="{seat["wind"]}" data-seat="{n}" data-hidden="{seat["hidden"]}" '
+             f'aria-label="{a(cat.t("table.seat_label", player=name, wind=wind))}">']
     parts.append('<div class="tbl-seat-head">')
     parts.append(f'<span class="tbl-name">{a(name)}</span>')
     parts.append(f'<span class="tbl-wind" title="{a(cat.t("table.seat_wind", wind=wind))}">{a(wind)}</span>')
@@ -60,66 +93,93 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
     else:
         score = cat.t("table.balance", amount=amount(seat["balance"]))
     parts.append(f'<span class="tbl-balance">{a(score)}</span>')
-    if seat["position"] != "bottom" or model["watch"]:
-        parts.append(f'<span class="tbl-hidden">{a(cat.t("table.hidden", count=seat["hidden"]))}</span>')
-    parts.append('</div>')
+    parts.append('</div><div class="tbl-rack">')
+    hidden_label = a(cat.t("table.hidden_of", player=name, count=seat["hidden"]))
     if seat.get("tiles"):
-        parts.append('<div class="tbl-open-hand">' +
-                     "".join(tile_html(cat, t, "xs") for t in seat["tiles"]) + '</div>')
-    if seat["melds"] or seat["flowers"]:
-        parts.append(f'<div class="tbl-melds" aria-label="{a(cat.t("table.melds"))}" role="group">')
-        ended = model["awaiting"] == "ended"
-        for meld in seat["melds"]:
-            tiles = meld["tiles"]
-            concealed = bool(meld["concealed"])
-            state = cat.t("table.set_concealed" if concealed else "table.set_exposed")
-            parts.append(f'<span class="tbl-meld{" is-concealed" if concealed else ""}" role="group" '
-                         f'data-kind="{a(meld["kind"])}" data-concealed="{"true" if concealed else "false"}" '
-                         f'aria-label="{a(cat.t("term." + meld["kind"]) + " · " + state)}">')
-            for i, t in enumerate(tiles):
-                # laid as the rule set's document says (layout.LAYOUTS); the owner still
-                # sees his own face-down tiles, dimmed
-                down = face_down(model["rules"], meld["kind"], concealed, i, len(tiles), ended)
-                mine = seat["human"] or model["watch"]
-                parts.append(tile_html(cat, t, "xs", down=down and not mine, turned=down and mine))
-            parts.append('</span>')
-        if seat["flowers"]:
-            parts.append(f'<span class="tbl-flowers" role="group" aria-label="{a(cat.t("table.flowers"))}">')
-            parts.append("".join(tile_html(cat, t, "xs") for t in seat["flowers"]))
-            parts.append('</span>')
-        parts.append('</div>')
-    parts.append(f'<div class="tbl-discards" role="group" aria-label="{a(cat.t("table.discards"))}">')
-    last = model["last_discard"]
-    for i, t in enumerate(seat["discards"]):
-        html = tile_html(cat, t, "xs")
-        if last and last["seat"] == seat["seat"] and i == len(seat["discards"]) - 1 and model["phase"] in ("claim",):
-            html = html.replace('class="tile xs"', 'class="tile xs is-last"', 1)
-        parts.append(html)
+        parts.append(f'<div class="tbl-concealed is-open" data-testid="concealed-{n}" role="group" '
+                     f'aria-label="{hidden_label}">'
+                     + "".join(tile_html(cat, t, "xs") for t in seat["tiles"]) + '</div>')
+    elif seat["human"]:
+        parts.append(f'<div class="tbl-concealed" data-testid="concealed-{n}" hidden></div>')
+    else:
+        parts.append(f'<div class="tbl-concealed" data-testid="concealed-{n}" role="img" '
+                     f'aria-label="{hidden_label}">{_backs_html(seat["hidden"])}</div>')
+    parts.append(f'<div class="tbl-melds" data-testid="melds-{n}" role="group" '
+                 f'aria-label="{a(cat.t("table.melds_of", player=name))}">')
+    ended = model["awaiting"] == "ended"
+    for meld in seat["melds"]:
+        tiles = meld["tiles"]
+        concealed = bool(meld["concealed"])
+        state = cat.t("table.set_concealed" if concealed else "table.set_exposed")
+        parts.append(f'<span class="tbl-meld{" is-concealed" if concealed else ""}" role="group" '
+                     f'data-kind="{a(meld["kind"])}" data-concealed="{"true" if concealed else "false"}" '
+                     f'aria-label="{a(cat.t("term." + meld["kind"]) + " · " + state)}">')
+        for i, t in enumerate(tiles):
+            # laid as the rule set's document says (layout.LAYOUTS); the owner still
+            # sees his own face-down tiles, dimmed
+            down = face_down(model["rules"], meld["kind"], concealed, i, len(tiles), ended)
+            mine = seat["human"] or model["watch"]
+            parts.append(tile_html(cat, t, "xs", down=down and not mine, turned=down and mine))
+        parts.append('</span>')
+    if seat["flowers"]:
+        parts.append(f'<span class="tbl-flowers" role="group" aria-label="{a(cat.t("table.flowers"))}">')
+        parts.append("".join(tile_html(cat, t, "xs") for t in seat["flowers"]))
+        parts.append('</span>')
     parts.append('</div></div>')
+    parts.append(_pond_html(cat, model, seat, name))
+    parts.append('</section>')
     return "".join(parts)
+
+
+def _wall_html(cat: Catalogues, model: dict) -> str:
+    """The wall's ring of stacks, each side beside its seat: gone, live, dead (kept back)
+    or taken; the breach and the replacement end marked."""
+    wall = model["wall"]
+    if not wall["ring"]:
+        return ""
+    out = ['<div class="tbl-wall" aria-hidden="true">']
+    per = wall["per_side"]
+    for side, stacks in enumerate(wall["sides"]):
+        pos = model["seats"][side]["position"]
+        out.append(f'<div class="tbl-wall-side wall-{pos}">')
+        for i, stack in enumerate(stacks):
+            ring = side * per + i
+            cls = [f"st st-{stack['state']}", f"n{stack['tiles']}"]
+            if ring == wall["breach"]:
+                cls.append("is-breach")
+            if ring == wall["replacement"]:
+                cls.append("is-replacement")
+            out.append(f'<i class="{" ".join(cls)}"></i>')
+        out.append('</div>')
+    out.append('</div>')
+    return "".join(out)
 
 
 def _centre_html(cat: Catalogues, model: dict) -> str:
     wind = cat.t(f"wind.{model['round_wind']}")
-    lines = [cat.t("table.hand_number", number=model["hand_number"]),
-             cat.t("table.round_wind", wind=wind)]
-    if model["dice"]:
-        lines.append(cat.t("table.dice", dice=" + ".join(str(d) for d in model["dice"])))
-    lines.append(cat.t("table.wall", count=model["wall_left"]))
-    if model["dead_wall"]:
-        lines.append(cat.t("table.dead_wall", count=model["dead_wall"]))
-    body = "".join(f"<li>{a(x)}</li>" for x in lines)
-    # where kong and flower replacements come from, in the rule set's own word
     rules = model["rules"]
+    banker = next(s for s in model["seats"] if s["banker"])
+    term = cat.t(BANKER_TERM.get(rules, "table.banker"))
+    lines = [f'<li class="tbl-round">{a(cat.t("table.round_wind", wind=wind))}</li>',
+             f'<li>{a(cat.t("table.hand_number", number=model["hand_number"]))}</li>',
+             f'<li data-testid="centre-banker">{a(term)}: {a(player_name(cat, model, banker["player"]))}</li>']
+    if model["dice"]:
+        lines.append(f'<li class="tbl-dice" data-testid="dice">{a(cat.t("table.dice", dice=" + ".join(str(d) for d in model["dice"])))}</li>')
+    lines.append(f'<li class="tbl-left" data-testid="wall-left">{a(cat.t("table.wall", count=model["wall_left"]))}</li>')
+    if model["dead_wall"]:
+        lines.append(f'<li>{a(cat.t("table.dead_wall", count=model["dead_wall"]))}</li>')
+    # where kong and flower replacements come from, in the rule set's own word
     end = (f'<div class="tbl-dead" data-testid="dead-wall" data-rules="{a(rules)}" '
            f'data-taken="{model["replacements"]}">'
-           f'<span class="tbl-dead-tiles" aria-hidden="true">'
-           + tile_html(cat, None, "xs") + tile_html(cat, None, "xs") + '</span>'
+           f'<span class="tbl-dead-mark" aria-hidden="true"></span>'
            f'<span class="tbl-dead-name">{a(cat.t("table.replacement_end." + rules))}</span>'
            f'<span class="tbl-dead-count">{a(cat.t("table.replacements", count=model["replacements"]))}</span>'
            '</div>')
-    return (f'<div class="tbl-centre" data-testid="centre" data-wall="{model["wall_left"]}">'
-            f'<ul>{body}</ul>{end}</div>')
+    breach = ('<p class="tbl-breach-key"><span class="tbl-breach-mark" aria-hidden="true"></span>'
+              f'{a(cat.t("table.wall_breach"))}</p>') if model["wall"]["ring"] else ""
+    return (f'<div class="tbl-centre" data-testid="centre" data-wall="{model["wall_left"]}" '
+            f'role="group" aria-label="{a(cat.t("table.centre"))}">'
+            f'{_wall_html(cat, model)}<div class="tbl-centre-info"><ul>{"".join(lines)}</ul>{breach}{end}</div></div>')
 
 
 def legend_html(cat: Catalogues, model: dict) -> str:
@@ -161,8 +221,9 @@ def _hand_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     can = bool(model["discardable"]) or exchange
     selected = vs.selected
     focus_index = selected if selected is not None else (len(tiles) if drawn else 0)
+    count = len(tiles) + (1 if drawn else 0)
     out = [f'<div class="tbl-hand" data-testid="hand" role="group" aria-label="{a(cat.t("table.hand"))}" '
-           f'data-can-discard="{"true" if model["discardable"] else "false"}">']
+           f'style="--hand-n: {count}" data-can-discard="{"true" if model["discardable"] else "false"}">']
 
     def button(index: int, t: str, extra: str = "") -> str:
         chosen = index == selected or index in vs.exchange
@@ -222,11 +283,19 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
 
 
 def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
+    """The table's settings; folded behind a toggle on small screens (CSS)."""
+    toggle = (f'<button type="button" class="btn tbl-menu" data-action="settings" data-testid="table-menu" '
+              f'aria-expanded="{"true" if vs.settings_open else "false"}" aria-controls="tbl-settings">'
+              f'{a(cat.t("table.settings"))}</button>')
+    return toggle + _settings_html(cat, vs)
+
+
+def _settings_html(cat: Catalogues, vs: ViewState) -> str:
     speeds = "".join(f'<option value="{k}"{" selected" if k == vs.speed else ""}>{a(cat.t("speed." + k))}</option>'
                      for k in SPEEDS)
     levels = "".join(f'<option value="{k}"{" selected" if k == vs.level else ""}>{a(cat.t("level." + k))}</option>'
                      for k in ("easy", "normal", "strong"))
-    return ('<div class="tbl-bar">'
+    return (f'<div class="tbl-bar" id="tbl-settings"{" data-open" if vs.settings_open else ""}>'
             f'<button type="button" class="btn" data-action="new-game">{a(cat.t("table.new_game"))}</button>'
             f'<label class="tbl-control"><span>{a(cat.t("table.speed"))}</span>'
             f'<select data-testid="speed" data-control="speed">{speeds}</select></label>'
@@ -271,36 +340,31 @@ def learning_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
 
 
 def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
+    """The table: a head (status, settings), the square board, the extras (hints,
+    learning, score sheet) and the dock (the hand and the actions) always in view."""
     seats = {s["position"]: s for s in model["seats"]}
     message = ""
     if vs.message:
         message = cat.t(vs.message, **{k: (cat.t(v) if k == "reason" else v) for k, v in vs.message_params.items()})
     message = " ".join([message] + [cat.t(k, **p) for k, p in vs.notices]).strip()
     hint = " ".join(cat.t(k, **p) for k, p in vs.hint)
-    out = [toolbar_html(cat, vs),
+    out = ['<div class="tbl-head">',
            f'<p class="tbl-status" data-testid="table-status" role="status">{a(status_line(cat, model, vs))}</p>',
+           toolbar_html(cat, vs),
+           '</div>',
            f'<p class="tbl-message" data-testid="table-message" role="alert"{"" if message else " hidden"}>{a(message)}</p>',
-           '<div class="tbl-board">']
+           f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
     for pos in ("top", "left"):
         out.append(_seat_html(cat, model, seats[pos]))
     out.append(_centre_html(cat, model))
     for pos in ("right", "bottom"):
         out.append(_seat_html(cat, model, seats[pos]))
-    out.append('</div>')
-    hv = vs.hint_view
-    if not model["watch"]:
-        index = helps.hint_index(model["hand"], model["drawn"], hv.get("tile")) if hv else None
-        hand = helps.mark_hint(_hand_html(cat, model, vs), hv, index) if index is not None else _hand_html(cat, model, vs)
-        out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
-        if vs.received:
-            names = ", ".join(cat.t("tile." + t) for t in vs.received)
-            out.append(f'<p class="help-received" data-testid="received" data-tiles="{a(" ".join(vs.received))}">'
-                       f'{a(cat.t("help.received", tiles=names))}</p>')
-    out.append(helps.mark_hint(_actions_html(cat, model, vs), hv if hv and not hv.get("tile") else None, None))
+    out.append('</div><div class="tbl-extra">')
     out.append(learning_html(cat, model, vs))
     if vs.waits and not model.get("learning"):
         out.append(helps.waits_html(cat, vs.waits))
     out.append(legend_html(cat, model))
+    hv = vs.hint_view
     if hv:
         out.append(helps.hint_html(cat, hv, vs.hint_action))
     elif hint:
@@ -312,6 +376,17 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         out.append(helps.confirm_html(cat))
     names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
     out.append(f'<p class="tbl-keys">{a(cat.t("table.keys", **names))}</p>')
+    out.append('</div><div class="tbl-dock">')
+    if not model["watch"]:
+        index = helps.hint_index(model["hand"], model["drawn"], hv.get("tile")) if hv else None
+        hand = helps.mark_hint(_hand_html(cat, model, vs), hv, index)
+        out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
+        if vs.received:
+            names = ", ".join(cat.t("tile." + t) for t in vs.received)
+            out.append(f'<p class="help-received" data-testid="received" data-tiles="{a(" ".join(vs.received))}">'
+                       f'{a(cat.t("help.received", tiles=names))}</p>')
+    out.append(helps.mark_hint(_actions_html(cat, model, vs), hv if hv and not hv.get("tile") else None, None))
+    out.append('</div>')
     return "".join(out)
 
 

@@ -464,6 +464,9 @@ class TableView:
             self.render()
         elif action == "undo":
             self.undo()
+        elif action == "settings":
+            self.vs.settings_open = not self.vs.settings_open
+            self.render()
         elif action in ("chow", "pung", "kong", "win", "pass", "exchange"):
             self.claim(action, index)
 

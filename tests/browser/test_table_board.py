@@ -1,0 +1,178 @@
+"""The table as a board (issue 12) in headless Chromium, at 360x640, 390x844, 844x390 and
+1280x800, in all four rule sets: the hand (one row) and the actions lie inside the
+viewport with no scrolling; each opponent's backs equal the tiles he hides and each pond
+holds every discard of its seat, in order, both checked against the game itself (the
+saved game replayed by the engine under CPython, not the DOM)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_helpers import ARTIFACTS, wait_engine  # noqa: E402
+
+from mahjong_engine.game import Match, action_from_json  # noqa: E402
+
+RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
+SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
+ROOT = "#play-root"
+HAND_TILES = "[data-testid=hand] .hand-tile"
+SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
+BOARD_JS = """() => {
+  const inside = (el) => { const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; };
+  const root = document.getElementById('play-root');
+  const seats = [0, 1, 2, 3].map((n) => {
+    const seat = root.querySelector(`[data-testid=seat-${n}]`);
+    return { backs: seat.querySelectorAll(`[data-testid=concealed-${n}] [data-tile=back]`).length,
+             melds: !!seat.querySelector(`[data-testid=melds-${n}]`),
+             pond: [...seat.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)].map((t) => t.dataset.tile),
+             claimed: [...seat.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)].map((t) => t.dataset.claimed === 'true'),
+             label: seat.getAttribute('aria-label'),
+             pondLabel: seat.querySelector(`[data-testid=pond-${n}]`).getAttribute('aria-label') };
+  });
+  const tiles = [...root.querySelectorAll('[data-testid=hand] .hand-tile')];
+  const buttons = [...root.querySelectorAll('.tbl-actions [data-action]')];
+  const doc = document.scrollingElement;
+  return { seats, actions: Number(root.dataset.actions), awaiting: root.dataset.awaiting,
+           tiles: tiles.length, tilesInside: tiles.filter(inside).length,
+           tileWidth: Math.min(...tiles.map((t) => t.getBoundingClientRect().width)),
+           tileHeight: Math.min(...tiles.map((t) => t.getBoundingClientRect().height)),
+           tileTops: [...new Set(tiles.filter((t) => !t.classList.contains('is-selected'))
+                               .map((t) => Math.round(t.getBoundingClientRect().bottom)))],
+           buttons: buttons.map((b) => b.dataset.action), buttonsInside: buttons.filter(inside).length,
+           scrollable: doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1,
+           keysShown: !!root.querySelector('.tbl-keys') && getComputedStyle(root.querySelector('.tbl-keys')).display !== 'none',
+           saved: localStorage.getItem('mahjong.table.game') };
+}"""
+
+
+@pytest.fixture(scope="module")
+def pages(browser, server):
+    """One phone-like (touch) or desktop page per size, opened once for the module."""
+    made = {}
+
+    def get(size):
+        if size not in made:
+            width, height = size
+            touch = width < 900
+            ctx = browser.new_context(locale="en-US", viewport={"width": width, "height": height},
+                                      has_touch=touch, is_mobile=touch)
+            page = ctx.new_page()
+            page.errors = []
+            page.on("pageerror", lambda e, p=page: p.errors.append(str(e)))
+            page.base = server.url
+            made[size] = (ctx, page)
+        return made[size][1]
+
+    yield get
+    for ctx, _ in made.values():
+        ctx.close()
+
+
+def open_table(page, query):
+    page.goto("about:blank")
+    page.goto(f"{page.base}#play?{query}")
+    wait_engine(page)
+    page.wait_for_selector(f"{ROOT}[data-ready=true]", timeout=30_000)
+    page.wait_for_function(SETTLED, timeout=30_000)
+
+
+def buttons(page):
+    page.wait_for_function(SETTLED, timeout=30_000)
+    return page.eval_on_selector_all(f"{ROOT} .tbl-actions [data-action]", "bs => bs.map(b => b.dataset.action)")
+
+
+def play_turns(page, turns):
+    """The human discards his drawn tile (passes every claim) for ``turns`` turns."""
+    for _ in range(turns):
+        offered = buttons(page)
+        if page.get_attribute(ROOT, "data-awaiting") == "ended":
+            return
+        before = int(page.get_attribute(ROOT, "data-actions"))
+        if "exchange" in offered:
+            page.locator(HAND_TILES).nth(0).click()
+            page.locator(HAND_TILES).nth(1).click()
+            page.click("[data-action=exchange]")
+        elif "discard" in offered:
+            page.locator(HAND_TILES).last.click()
+            page.locator(HAND_TILES).last.click()
+        elif "pass" in offered:
+            page.click("[data-action=pass]")
+        else:
+            return
+        page.wait_for_function(f"Number(document.getElementById('play-root').dataset.actions) > {before}"
+                               " || document.getElementById('play-root').dataset.awaiting === 'ended'")
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_board_fits_and_matches_the_game(pages, rules, size):
+    page = pages(size)
+    width, height = size
+    for seed in (11, 12, 13, 14):       # a seed whose hand is still on after some turns
+        open_table(page, f"rules={rules}&lang=en&speed=instant&seed={seed}")
+        play_turns(page, 5)
+        buttons(page)
+        got = page.evaluate(BOARD_JS)
+        if got["awaiting"] != "ended":
+            break
+    assert got["awaiting"] != "ended"
+    # the game itself: the saved game replayed by the engine
+    saved = json.loads(got["saved"])
+    assert not saved["booked"]
+    match = Match.from_json(saved["match"])
+    game = match.new_hand()
+    for item in saved["current"]:
+        game.apply(action_from_json(item))
+    assert len(game.log) == got["actions"]
+    human = saved["seating"].index(0)          # the visitor is player 0
+    for n in range(4):
+        shown = got["seats"][n]
+        if n != human:
+            assert shown["backs"] == len(game.hands[n]), (n, shown)
+        else:
+            assert shown["backs"] == 0
+        assert shown["melds"]
+        records = [r for r in game.records if r.seat == n]
+        assert shown["pond"] == [r.tile.notation for r in records], (n, shown["pond"])
+        assert shown["claimed"] == [r.claimed_by is not None for r in records]
+    assert sum(len(s["pond"]) for s in got["seats"]) >= 4
+    # every region has its own name (no four areas all called "Discards")
+    assert len({s["pondLabel"] for s in got["seats"]}) == 4
+    assert len({s["label"] for s in got["seats"]}) == 4
+    # one screen: the whole hand and every action inside the viewport, nothing scrolls
+    assert got["tiles"] == len(game.hands[human]) >= 13
+    assert got["tilesInside"] == got["tiles"], got
+    assert got["buttons"] and got["buttonsInside"] == len(got["buttons"]), got
+    assert len(got["tileTops"]) == 1, got["tileTops"]          # the hand in ONE row
+    assert not got["scrollable"], got
+    # the keyboard legend only where a fine pointer (a keyboard) is likely
+    assert got["keysShown"] == (width >= 900)
+    print(f"\n{rules} {width}x{height}: {got['tiles']} hand tiles, narrowest {got['tileWidth']:.1f}"
+          f"x{got['tileHeight']:.1f} px")
+    assert got["tileWidth"] >= 16 and got["tileHeight"] >= 24
+    assert not page.errors, page.errors
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"board-{rules}-{width}x{height}.png"))
+
+
+@pytest.mark.parametrize("size", ((360, 640), (844, 390)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_menus_fold_on_small_screens(pages, size):
+    page = pages(size)
+    open_table(page, "rules=cayro&lang=es&speed=instant&seed=3")
+    assert not page.is_visible("[data-testid=rules]")
+    assert not page.is_visible("[data-testid=speed]")
+    page.click("[data-testid=menu]")
+    assert page.is_visible("[data-testid=rules]") and page.is_visible("[data-testid=lang]")
+    page.click("[data-testid=menu]")
+    assert not page.is_visible("[data-testid=rules]")
+    page.click("[data-testid=table-menu]")
+    page.wait_for_selector("[data-testid=speed]", state="visible")
+    assert page.get_attribute("[data-testid=table-menu]", "aria-expanded") == "true"
+    page.click("[data-testid=table-menu]")
+    page.wait_for_selector("[data-testid=speed]", state="hidden")

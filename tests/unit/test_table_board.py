@@ -1,0 +1,80 @@
+"""The board model (issue 12, ``mahjong_ui.table.board``): every discard of a seat in its
+pond, in order, the claimed ones kept as taken; the wall's ring of stacks holding exactly
+the tiles left; the board drawn with one region per seat (seat-N from East)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+# isort: off
+from test_table_controller import RULES, catalogues  # puts py/ on the path first
+from mahjong_ui.table.board import pond, wall
+from mahjong_ui.table.controller import TableController
+from mahjong_ui.table.render import ViewState, render
+# isort: on
+
+
+def cat_for(rules: str, lang: str = "en"):
+    cat = catalogues(lang)
+    cat.rules = rules
+    return cat
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_ponds_keep_every_discard_in_order(rules):
+    c = TableController(rules, seed=5, watch=True)
+    for _ in range(400):
+        if not c.step():
+            break
+        st = c.state
+        for seat in range(4):
+            entries = pond(st, seat)
+            records = [r for r in st.records if r.seat == seat]
+            assert [e["tile"] for e in entries] == [r.tile.notation for r in records]
+            # what is left lying there is the engine's pond
+            assert [e["tile"] for e in entries if e["claimed_by"] is None] == \
+                [t.notation for t in st.discards[seat]]
+        lasts = [s for s in range(4) for e in pond(st, s) if e.get("last")]
+        assert len(lasts) <= 1
+        if st.last_discard is not None and lasts:
+            assert lasts == [st.last_discard[0]]
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_wall_ring_holds_the_tiles_left(rules):
+    c = TableController(rules, seed=7, watch=True)
+    for _ in range(400):
+        w = wall(c.state)
+        assert w["ring"]
+        stacks = [s for side in w["sides"] for s in side]
+        assert len(w["sides"]) == 4 and len(stacks) * 2 == len(c.state.wall.tiles)
+        assert sum(s["tiles"] for s in stacks) == c.state.wall.remaining == w["left"]
+        assert all(s["tiles"] == 0 for s in stacks if s["state"] in ("gone", "taken"))
+        if w["replacement"] is not None:
+            assert stacks[w["replacement"]]["tiles"] > 0
+        if not c.step():
+            break
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_board_regions_per_seat(rules):
+    c = TableController(rules, seed=2)
+    for _ in range(30):
+        if c.awaiting() != "computer":
+            break
+        c.step()
+    html = render(cat_for(rules), c.model(), ViewState())
+    for n in range(4):
+        for hook in (f"seat-{n}", f"concealed-{n}", f"melds-{n}", f"pond-{n}"):
+            assert html.count(f'data-testid="{hook}"') == 1, hook
+    human = c.human_seat
+    for n in range(4):
+        if n == human:
+            continue
+        start = html.index(f'data-testid="concealed-{n}"')
+        end = html.index(f'data-testid="melds-{n}"')
+        assert html[start:end].count('data-tile="back"') == len(c.state.hands[n])
