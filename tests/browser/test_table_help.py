@@ -88,8 +88,13 @@ def test_hint_marks_the_tile_and_says_why_in_a_scored_game(page, rules, lang):
             assert page.locator("[data-testid=hint-reason]").count() >= 1
         else:
             assert marked.get_attribute("data-action") == kind
-        box = marked.bounding_box()
-        assert box and box["y"] >= 0
+        box = marked.bounding_box()   # the marked tile and the hint in view, no scrolling
+        assert box and box["y"] >= 0 and box["x"] >= 0
+        assert box["x"] + box["width"] <= w and box["y"] + box["height"] <= h
+        panel = page.locator("[data-testid=hint]").bounding_box()
+        assert panel and panel["x"] >= 0 and panel["x"] + panel["width"] <= w + 1
+        assert panel["y"] >= 0 and panel["y"] + panel["height"] <= h + 1
+        assert page.evaluate("document.documentElement.scrollWidth") <= w
         reasons = page.locator("[data-testid=hint-reason]").all_text_contents()
         ai = catalogue(lang, "ai")
         assert any(r in ai.values() for r in reasons) or kind != "discard"

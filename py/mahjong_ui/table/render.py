@@ -365,9 +365,7 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         out.append(helps.waits_html(cat, vs.waits))
     out.append(legend_html(cat, model))
     hv = vs.hint_view
-    if hv:
-        out.append(helps.hint_html(cat, hv, vs.hint_action))
-    elif hint:
+    if hint and not hv:
         hooks = "".join(f' data-hint-{k}="{a(v)}"' for k, v in vs.hint_action.items())
         out.append(f'<p class="tbl-hint" data-testid="hint" role="status"{hooks}>{a(hint)}</p>')
     if model["result"]:
@@ -377,6 +375,8 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
     out.append(f'<p class="tbl-keys">{a(cat.t("table.keys", **names))}</p>')
     out.append('</div><div class="tbl-dock">')
+    if hv:   # in the dock, beside the marked tile, always in view
+        out.append(helps.hint_html(cat, hv, vs.hint_action))
     if not model["watch"]:
         index = helps.hint_index(model["hand"], model["drawn"], hv.get("tile")) if hv else None
         hand = helps.mark_hint(_hand_html(cat, model, vs), hv, index)
