@@ -8,10 +8,14 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .errors import EngineError, HandError
+from .errors import EngineError, HandError, clip
 from .melds import Meld, MeldKind
 from .notation import format_tiles, parse_tile, parse_tiles
 from .tiles import COPIES, PLAYABLE_KINDS, Tile, Wind, counts_of
+
+
+# Checked before any meld is read: five sets and a pair is the largest hand (Filipino).
+MAX_MELDS = 8
 
 
 class WinKind(str, Enum):
@@ -112,6 +116,8 @@ class HandDescription:
         melds_data = data.get("melds", [])
         if not isinstance(melds_data, list):
             raise HandError("hand.bad_melds")
+        if len(melds_data) > MAX_MELDS:
+            raise HandError("hand.too_many_melds", limit=MAX_MELDS, found=len(melds_data))
         melds = []
         for item in melds_data:
             if not isinstance(item, dict) or not isinstance(item.get("tiles"), str):
@@ -130,7 +136,7 @@ class HandDescription:
         try:
             win = WinKind(data.get("win", "discard"))
         except ValueError:
-            raise HandError("hand.bad_win", win=str(data.get("win"))[:40]) from None
+            raise HandError("hand.bad_win", win=clip(data.get("win"))) from None
         seat = _wind(data, "seat_wind", Wind.EAST)
         round_ = _wind(data, "round_wind", Wind.EAST)
         opener = _wind(data, "opener_wind", None)

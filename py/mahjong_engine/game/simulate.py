@@ -14,6 +14,7 @@ import json
 import time
 from typing import Any
 
+from ..cli_io import CliError, clip
 from ..errors import EngineError
 from ..rules import RULE_SET_KEYS
 from .invariants import check
@@ -118,24 +119,36 @@ def _book(match: Match, per_player: list[dict[str, Any]]) -> None:
         per_player[p]["markers"] += match.markers[p]
 
 
-def _run(args) -> int:
+MAX_GAMES = 1_000_000
+
+
+def _whole(text: str, key: str, low: int, high: int) -> int:
+    """A whole number argument within [low, high], or the keyed refusal."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        raise CliError(key, value=clip(text), low=low, high=high)
+    return value
+
+
+def _run(args) -> dict[str, Any]:
     levels = [x.strip() for x in args.players.split(",")] if args.players else ["simple"] * 4
     if len(levels) != 4 or any(x not in LEVELS for x in levels):
-        print(json.dumps({"error": {"key": "simulate.bad_players", "message": args.players}}))
-        return 2
-    if args.rules not in RULE_SET_KEYS or args.games < 0:
-        print(json.dumps({"error": {"key": "rules.unknown", "message": args.rules}}))
-        return 2
-    out = simulate(args.rules, args.games, args.seed, levels, not args.fast)
-    print(json.dumps(out, ensure_ascii=False))
-    return 0
+        raise CliError("simulate.bad_players", players=clip(args.players))
+    if args.rules not in RULE_SET_KEYS:
+        raise CliError("rules.unknown", rules=clip(args.rules))
+    games = _whole(args.games, "simulate.bad_games", 0, MAX_GAMES)
+    seed = _whole(args.seed, "simulate.bad_seed", -(2 ** 63), 2 ** 63 - 1)
+    return simulate(args.rules, games, seed, levels, not args.fast)
 
 
 def add_command(commands) -> None:
     parser = commands.add_parser("simulate", help="play hands with computer players")
     parser.add_argument("--rules", required=True)
-    parser.add_argument("--games", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--games", default="1")
+    parser.add_argument("--seed", default="0")
     parser.add_argument("--players", default=None,
                         help="levels by seat, e.g. strong,baseline,baseline,baseline")
     parser.add_argument("--fast", action="store_true",
