@@ -10,6 +10,7 @@ first hand's table, E, S, W, N, and they keep their places as the bank moves).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from typing import Any
@@ -20,9 +21,29 @@ from ..rules import RULE_SET_KEYS
 from .invariants import check
 from .match import Match
 from .players import LEVELS, make_player
-from .record import digest
+from .record import dumps
 
 MAX_STEPS = 5000
+
+
+class DigestFolder:
+    """``record.digest`` of a list of records, folded one record at a time: the sha256
+    of the same canonical JSON text (``[r1,r2,...]``) without keeping the list."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256(b"[")
+        self._first = True
+
+    def add(self, record: Any) -> None:
+        if not self._first:
+            self._hash.update(b",")
+        self._first = False
+        self._hash.update(dumps(record).encode("utf-8"))
+
+    def hexdigest(self) -> str:
+        final = self._hash.copy()
+        final.update(b"]")
+        return final.hexdigest()
 
 
 def play_hand(state, players, errors: list[dict[str, Any]], hand_no: int,
@@ -61,7 +82,7 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
              check_every_step: bool = True) -> dict[str, Any]:
     levels = levels or ["simple"] * 4
     errors: list[dict[str, Any]] = []
-    records: list[dict[str, Any]] = []
+    records = DigestFolder()
     wins = draws = 0
     per_player = [{"level": levels[p], "wins": 0, "settlement": 0, "markers": 0}
                   for p in range(4)]
@@ -84,10 +105,11 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
                            "params": {"type": type(error).__name__, "text": str(error)[:200]}})
         played += 1
         if not state.ended:
-            records.append({"unfinished": state.log})
+            records.add({"unfinished": state.log})
             continue
         match.finish_hand(state)
-        records.append(match.hands[-1])
+        records.add(match.hands[-1])
+        match.hands.clear()   # folded into the digest: memory stays constant
         if state.result.winner is None:
             draws += 1
         else:
@@ -103,7 +125,7 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
         "wins": wins,
         "draws": draws,
         "errors": errors,
-        "digest": digest(records),
+        "digest": records.hexdigest(),
         "hands_per_second": round(played / elapsed, 2) if elapsed > 0 else None,
         "players": per_player,
     }
