@@ -13,7 +13,7 @@ from typing import ClassVar
 from .. import analysis
 from ..errors import HandError
 from ..forms import Arrangement, Form
-from ..hand import HandDescription
+from ..hand import HandDescription, WinKind
 from ..scoring import Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Unit, evaluate
 from ..melds import Meld, MeldKind
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, counts_of
@@ -62,6 +62,13 @@ class RuleSet:
         "why.rob.win_only": "game.reading.robbing_added_kong",
     }
     why_seven_pairs_key: ClassVar[str | None] = None
+
+    # Situations that cannot happen in play (``check_possible``): the article behind each
+    # refusal, by ``hand.impossible.*`` key; missing keys fall back on ``why_citations``.
+    possible_citations: ClassVar[Mapping[str, Citation]] = {}
+    # A first-turn win (a dealt hand) may hold a kong declared from it; a rule set whose
+    # first-turn win is the hand as dealt, with no replacement drawn, says False.
+    first_turn_declared_kongs: ClassVar[bool] = True
 
     def claim_rank(self, kind: str) -> int:
         """Priority of a claim on a discard: win > kong = pung > chow."""
@@ -125,9 +132,37 @@ class RuleSet:
 
         return analysis.waits(concealed, complete, seen)
 
+    def check_possible(self, hand: HandDescription) -> None:
+        """Hook: refuse a hand description that cannot happen in play, citing the rule.
+
+        Default: a win on a kong's replacement tile needs a declared kong; a player cannot
+        rob a kong of a tile he holds two more of (four exist, three are in the kong); a
+        first-turn win has no exposed set (nothing was discarded to claim before it), nor
+        a declared kong where ``first_turn_declared_kongs`` is False."""
+        if hand.win is WinKind.KONG_REPLACEMENT and not any(
+                m.kind is MeldKind.KONG for m in hand.melds):
+            self._impossible("hand.impossible.replacement_without_kong", "why.no_replacement")
+        if hand.win is WinKind.ROBBING_KONG and hand.all_tiles.count(hand.win_tile) >= 3:
+            self._impossible("hand.impossible.robbed_tile_held", "why.rob.win_only",
+                             tile=hand.win_tile.notation)
+        if hand.first_turn and hand.has_exposed_melds:
+            self._impossible("hand.impossible.first_turn_exposed")
+        if hand.first_turn and hand.melds and not self.first_turn_declared_kongs:
+            self._impossible("hand.impossible.first_turn_kong")
+
+    def _impossible(self, key: str, why_key: str | None = None, **params) -> None:
+        citation = self.possible_citations.get(key) or (
+            self.why_citations.get(why_key) if why_key else None)
+        if citation is not None:
+            params["citation"] = str(citation)
+        else:
+            params["citation"] = self.document
+        raise HandError(key, **params)
+
     # ------------------------------------------------------------ scoring
     def score(self, hand: HandDescription) -> ScoreResult:
         self.check_hand(hand)
+        self.check_possible(hand)
         best: ScoreResult | None = None
         for arrangement in self.arrangements(hand):
             ctx = ScoringContext(hand, arrangement, self)

@@ -211,6 +211,9 @@ def _apply_doubles(result: ScoreResult) -> None:
 class Cayro(RuleSet):
     key = "cayro"
     document = "Cayro"
+    possible_citations: ClassVar[Mapping[str, Citation]] = {
+        "hand.impossible.replacement_without_kong": _BONUS,
+    }
     tile_count = 144
     uses_bonus_tiles = True
     sets = 4

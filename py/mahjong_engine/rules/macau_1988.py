@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from ..errors import HandError
 from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
 from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreResult, ScoringContext,
@@ -248,6 +249,11 @@ def grade_of(fan_sum: int, double: bool) -> int:
 class Macau1988(RuleSet):
     key = KEY
     document = "Portaria n.º 133/88/M"
+    # «T'in vu» / «tei vu»: the banker's dealt hand or the banker's first discard: no
+    # discard before it, so no set could have been claimed.
+    possible_citations: ClassVar[Mapping[str, Citation]] = {
+        "hand.impossible.first_turn_exposed": _FIRST_TURN,
+    }
     tile_count = 136
     uses_bonus_tiles = False
     sets = 4
@@ -271,6 +277,16 @@ class Macau1988(RuleSet):
             doubles = sum(1 for i in r.items if i.unit is Unit.LIMIT)
             return (r.total or 0, doubles, r.details.get("fan_sum", 0))
         return rank(result) > rank(best)
+
+    def check_possible(self, hand: HandDescription) -> None:
+        """The common checks, and a stake whose banker figure is the double of the
+        player's: the banker «paga sempre a dobrar ... recebendo sempre a dobrar» (art.
+        6.º), as every row of the table of art. 7.º has it."""
+        super().check_possible(hand)
+        stake = hand.stake
+        if stake is not None and stake.banker != 2 * stake.player:
+            raise HandError("hand.impossible.stake_not_double", stake=str(stake),
+                            citation=str(_cite("art. 6.º; art. 7.º")))
 
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
         if hand.stake is None:
