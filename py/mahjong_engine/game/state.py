@@ -36,6 +36,8 @@ BY_DEAL, BY_DRAW, BY_REPLACEMENT, BY_CLAIM = "deal", "draw", "replacement", "cla
 # Not-complete answers by (rule set, concealed counts, declared melds): shanten of a
 # hand that is not complete does not depend on which melds were declared.
 _COMPLETE_CACHE: dict[tuple, bool] = {}
+# Emptied when full: a few MB at most, so a long simulate runs in constant memory.
+_COMPLETE_CACHE_MAX = 20_000
 _TILES = tuple(Tile(i) for i in range(PLAYABLE_KINDS))
 
 
@@ -312,7 +314,7 @@ class GameState:
                                 melds=tuple(self.melds[seat]))
         if self.rules.is_winning(probe):
             return True  # may depend on the melds themselves: not cached
-        if len(_COMPLETE_CACHE) > 200_000:
+        if len(_COMPLETE_CACHE) > _COMPLETE_CACHE_MAX:
             _COMPLETE_CACHE.clear()
         _COMPLETE_CACHE[(self.rules.key, key)] = False
         return False
