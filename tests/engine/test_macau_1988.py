@@ -95,6 +95,12 @@ CASES = [
     ("successive_flag_one_kong", hand("123m456p789s99m", "9m", ("k:8888p",),
                                       win="kong_replacement", successive_kongs=True),
      ["kong_replacement"], 1, ONE_FAN, "one kong only: no Kong seong kong; fan 1"),
+    # art. 5.º (3) «a 4.ª doutro conjunto de 3 pedras iguais que tenha na mão»: the second
+    # kong must come from a pung held in the hand; two kongs on the table (one added to an
+    # exposed pung) are no «Kong seong kong»: Kong seong fá, fan 1 (art. 5.º (2)).
+    ("successive_flag_added_kong", hand("123m456p99m", "9m", ("k:8888p", "k:3333s"),
+                                        win="kong_replacement", successive_kongs=True),
+     ["kong_replacement"], 1, ONE_FAN, "no kong from the hand: no Kong seong kong; fan 1"),
     ("all_pungs", hand("888s333p99m", "9m", ("p:222m", "p:555p")),
      ["all_pungs"], 1, ONE_FAN, "Tói-tói vu: fan 1"),
     ("concealed_pungs", hand("222m333p555p888s99m", "9m", win="self_drawn"),

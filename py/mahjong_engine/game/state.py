@@ -447,7 +447,11 @@ class GameState:
             self._maybe_resolve()
             return
         seat, tile = action.seat, action.tile
-        successive = self.got_by == BY_REPLACEMENT and tile == self.last_drawn
+        # «Kong seong kong» (Portaria art. 5.º (3)): the replacement tile is «a 4.ª doutro
+        # conjunto de 3 pedras iguais que tenha na mão»: a kong of a pung held in the hand,
+        # not a tile added to a pung on the table.
+        successive = (self.got_by == BY_REPLACEMENT and tile == self.last_drawn
+                      and action.source is KongSource.CONCEALED)
         if action.source is KongSource.CONCEALED:
             for _ in range(4):
                 self.hands[seat].remove(tile)

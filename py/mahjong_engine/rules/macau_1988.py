@@ -20,6 +20,7 @@ from typing import ClassVar
 from ..errors import HandError
 from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
+from ..melds import MeldKind
 from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreResult, ScoringContext,
                        Unit)
 from ..tiles import WINDS, Tile, Wind
@@ -167,8 +168,13 @@ def _earthly(ctx: ScoringContext) -> bool:
 
 
 def _successive_kongs(ctx: ScoringContext) -> bool:
-    return (ctx.hand.successive_kongs and ctx.hand.win is WinKind.KONG_REPLACEMENT
-            and len(ctx.arrangement.kongs) >= 2)
+    """art. 5.º (3): the replacement of a kong was «a 4.ª doutro conjunto de 3 pedras iguais
+    que tenha na mão»: the second kong was made from a pung held in the hand, so it is a
+    concealed kong; a tile added to a pung on the table does not count (R_SUCCESSIVE_KONGS)."""
+    hand = ctx.hand
+    return (hand.successive_kongs and hand.win is WinKind.KONG_REPLACEMENT
+            and len(ctx.arrangement.kongs) >= 2
+            and any(m.kind is MeldKind.KONG and m.concealed for m in hand.melds))
 
 
 def _win(kind: WinKind):
