@@ -4,8 +4,9 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import EngineError, HandError, clip
@@ -66,6 +67,12 @@ class HandDescription:
     last_tile: bool = False
     stake: Stake | None = None
     successive_kongs: bool = False   # Macau «Kong seong kong» (art. 5.º (3)): won after a kong on a kong
+    # Settlement facts of the fields a rule set declares (``RuleSet.settlement_fields``),
+    # checked and filled by ``RuleSet.read_facts``: e.g. Macau capital, false win, liability.
+    facts: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def with_facts(self, facts: Mapping[str, Any]) -> "HandDescription":
+        return replace(self, facts=dict(facts))
 
     # ------------------------------------------------------------ derived facts
     @property

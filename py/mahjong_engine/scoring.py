@@ -205,4 +205,7 @@ class ScoreResult:
                 data["arrangement"] = self.arrangement.to_json()
             if self.details:
                 data["details"] = dict(self.details)
+        elif self.payments is not None:   # no win, yet money moves (a false win)
+            data["payments"] = dict(self.payments)
+            data["details"] = dict(self.details)
         return data

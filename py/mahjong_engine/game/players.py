@@ -17,7 +17,7 @@ from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pa
 
 
 # Shanten memo per player, emptied when full: a few MB, so long runs use constant memory.
-MEMO_MAX = 20_000
+MEMO_MAX = 10_000
 
 class Player(Protocol):
     level: str

@@ -37,7 +37,7 @@ BY_DEAL, BY_DRAW, BY_REPLACEMENT, BY_CLAIM = "deal", "draw", "replacement", "cla
 # hand that is not complete does not depend on which melds were declared.
 _COMPLETE_CACHE: dict[tuple, bool] = {}
 # Emptied when full: a few MB at most, so a long simulate runs in constant memory.
-_COMPLETE_CACHE_MAX = 20_000
+_COMPLETE_CACHE_MAX = 10_000
 _TILES = tuple(Tile(i) for i in range(PLAYABLE_KINDS))
 
 

@@ -69,6 +69,9 @@ class RuleSet:
     # A first-turn win (a dealt hand) may hold a kong declared from it; a rule set whose
     # first-turn win is the hand as dealt, with no replacement drawn, says False.
     first_turn_declared_kongs: ClassVar[bool] = True
+    # Fields of a hand description this rule set's settlement reads (``read_facts``);
+    # other rule sets ignore them, as they ignore any field outside the contract.
+    settlement_fields: ClassVar[tuple[str, ...]] = ()
 
     def claim_rank(self, kind: str) -> int:
         """Priority of a claim on a discard: win > kong = pung > chow."""
@@ -131,6 +134,12 @@ class RuleSet:
             return any(form.arrangements(probe, self.sets) for form in self.forms)
 
         return analysis.waits(concealed, complete, seen)
+
+    def read_facts(self, hand: HandDescription, data: Mapping) -> HandDescription:
+        """Hook: ``hand`` with the facts of ``settlement_fields`` read from the JSON
+        description ``data`` and checked. Default: those fields present, as given."""
+        return hand.with_facts({name: data[name] for name in self.settlement_fields
+                                if name in data and data[name] is not None})
 
     def check_possible(self, hand: HandDescription) -> None:
         """Hook: refuse a hand description that cannot happen in play, citing the rule.

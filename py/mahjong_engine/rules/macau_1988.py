@@ -21,8 +21,8 @@ from ..errors import HandError
 from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
 from ..melds import MeldKind
-from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreResult, ScoringContext,
-                       Unit)
+from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreItem, ScoreResult,
+                       ScoringContext, Unit)
 from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
 from .base import RuleSet
@@ -79,6 +79,7 @@ MIXED_ONE_SUIT = "mixed_one_suit"        # «Wan iat sék»
 LITTLE_DRAGONS = "little_three_dragons"  # «Siu sam iun»
 LITTLE_WINDS = "little_four_winds"       # «Siu sei hei»
 TERMINALS_HONOURS = "terminals_and_honours"  # «Fa iu-kau»
+FALSE_WIN = "false_win"                  # «nulo», art. 9.º (7), (8)
 
 
 # ---------------------------------------------------------------- predicates
@@ -294,11 +295,47 @@ class Macau1988(RuleSet):
             raise HandError("hand.impossible.stake_not_double", stake=str(stake),
                             citation=str(_cite("art. 6.º; art. 7.º")))
 
+    # ------------------------------------------------------------ facts (art. 8.º (4), 9.º)
+    settlement_fields = settle_rules.SETTLEMENT_FIELDS
+
+    def read_facts(self, hand: HandDescription, data) -> HandDescription:
+        return hand.with_facts(settle_rules.read_facts(hand, data))
+
+    def capital(self, hand: HandDescription) -> int | None:
+        """The winner's capital in play (art. 8.º (4)): the hand's, else the options'."""
+        return hand.facts.get("capital", self.options.capital)
+
+    def score(self, hand: HandDescription) -> ScoreResult:
+        if not hand.facts.get("false_win"):
+            return super().score(hand)
+        # art. 9.º (7), (8): a win declared on a «nulo» hand is no win; the player
+        # indemnifies the other three, whatever his tiles.
+        self.check_hand(hand)
+        self.check_possible(hand)
+        result = ScoreResult(self.key, False, self.unit)
+        result.items = [ScoreItem(FALSE_WIN, 0, Unit.FAN, settle_rules.FALSE_WIN_CITATION)]
+        result.details = {"false_win": True, "offender": hand.seat_wind.value}
+        if hand.stake is not None:
+            result.payments = settle_rules.false_win_payments(hand.seat_wind, hand.stake)
+        result.readings = sorted({*self.readings, settle_rules.R_FALSE_WIN})
+        return result
+
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
+        capital = self.capital(hand)
+        liable = settle_rules.liability_from_facts(result, hand)
+        if liable is not None:
+            seat, reason = liable
+            result.details["liable"] = seat.value
+            result.details["liability"] = reason
+            result.details["liability_citation"] = str(
+                settle_rules.LIABILITY_CITATIONS[reason])
         if hand.stake is None:
             return
         result.payments, result.commission = settle_rules.payments(
-            int(result.total or 0), hand.seat_wind, hand.stake, self.options.capital)
+            int(result.total or 0), hand.seat_wind, hand.stake, capital)
+        if liable is not None:
+            result.payments = settle_rules.liable_payments(result, hand.seat_wind, liable[0],
+                                                           hand.stake, capital)
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))
@@ -314,7 +351,11 @@ class Macau1988(RuleSet):
         if hand.first_turn:
             keys.add(R_FIRST_TURN)
         if hand.stake is not None:
-            keys.update(settle_rules.readings_for_stake(hand.stake, self.options.capital))
+            keys.update(settle_rules.readings_for_stake(hand.stake, self.capital(hand)))
+        if "liable" in result.details:
+            keys.update((settle_rules.R_LIABLE_PAYS, settle_rules.R_LIABILITY_EXEMPTIONS))
+        elif "discarder" in hand.facts:
+            keys.add(settle_rules.R_LIABILITY_EXEMPTIONS)
         return sorted(keys)
 
     # ------------------------------------------------------------ game flow (art. 2.º)
