@@ -122,3 +122,38 @@ def test_other_rule_sets_ignore_the_macau_fields():
     hand = {"rules": "cayro", "concealed": "123m456p789s11z555z", "win_tile": "5z",
             "capital": "nonsense", "discarder": 7, "false_win": "x"}
     assert score(hand).winning
+
+
+# ------------------------------------------------------------------ the game, the same way
+def _broken_set_game(**config):
+    from mahjong_engine.game import Discard, Draw, Win
+    from mahjong_engine.game.scenario import pass_claims, stacked_state
+    from mahjong_engine.notation import parse_tile as T
+
+    hands = ["19m19p19s1234567z8m", "222m456p678p13s79s", "2m345m678m345s567s",
+             "111p999p444z888s6z"]
+    state = stacked_state("macau_1988", hands, draws="5z", stake="100/200", **config)
+    state.apply(Discard(0, T("8m")))
+    pass_claims(state)
+    state.apply(Draw(1))
+    state.apply(Discard(1, T("2m")))        # from a pung in hand, not waiting: art. 9.º (5)
+    state.apply(Win(2))
+    pass_claims(state)
+    return state.result
+
+
+@pytest.mark.parametrize("capital", [None, 300])
+def test_game_and_score_settle_alike(capital):
+    """The game decides art. 9.º from its record, ``score`` from the facts it is given;
+    both settle with the same functions, art. 8.º (4) included (capital 300 < owed)."""
+    config = {} if capital is None else {"capital": capital}
+    result = _broken_set_game(**config)
+    assert result.liable == 1 and result.liability == "broke_set"
+    facts = dict(result.hand, stake="100/200", discarder="S",
+                 liability={"discarder_hand": "222m456p678p13s79s5z", "visible": "8m"},
+                 **config)
+    scored = score(facts)
+    assert scored.details["liability"] == "broke_set"
+    assert result.payments == [scored.payments[w] for w in "ESWN"]
+    if capital is not None:
+        assert -result.payments[1] == capital

@@ -101,7 +101,7 @@ def _liable_payments(state, winner, liable, score, description):
     payer = getattr(state.rules, "liable_payments", None)
     if payer is None or description.stake is None:
         return None
-    return _seat_list(payer(score, winner, liable, description.stake))
+    return _seat_list(payer(score, winner, liable, description.stake, hand=description))
 
 
 class LiabilityRecord:

@@ -52,15 +52,20 @@ class GameConfig:
     stake: str | None = "50/100"         # Macau art. 7.º stake "player/banker"
     stacked: str | None = None           # a wall in drawing order (tests, tutorials)
     hand_number: int = 0
+    capital: int | None = None           # Macau art. 8.º (4): a winner's capital in play
 
     def to_json(self) -> dict[str, Any]:
-        return {"rules": self.rules, "seed": self.seed, "round_wind": self.round_wind,
+        data = {"rules": self.rules, "seed": self.seed, "round_wind": self.round_wind,
                 "exchanges": self.exchanges, "stake": self.stake, "stacked": self.stacked,
                 "hand_number": self.hand_number}
+        if self.capital is not None:
+            data["capital"] = self.capital
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
-        fields = ("rules", "seed", "round_wind", "exchanges", "stake", "stacked", "hand_number")
+        fields = ("rules", "seed", "round_wind", "exchanges", "stake", "stacked", "hand_number",
+                  "capital")
         return cls(**{k: data[k] for k in fields if k in data})
 
 
@@ -614,11 +619,16 @@ class GameState:
         extra = {}
         if "successive_kongs" in HandDescription.__dataclass_fields__:
             extra["successive_kongs"] = (kind is WinKind.KONG_REPLACEMENT and self.kong_chain >= 2)
-        return HandDescription(rules=rules.key, concealed=hand, win_tile=tile,
-                               melds=tuple(self.melds[seat]), flowers=tuple(self.flowers[seat]),
-                               win=kind, seat_wind=WINDS[seat], round_wind=self.round_wind,
-                               opener_wind=opener, first_turn=first, last_tile=last,
-                               stake=stake, **extra)
+        description = HandDescription(
+            rules=rules.key, concealed=hand, win_tile=tile, melds=tuple(self.melds[seat]),
+            flowers=tuple(self.flowers[seat]), win=kind, seat_wind=WINDS[seat],
+            round_wind=self.round_wind, opener_wind=opener, first_turn=first, last_tile=last,
+            stake=stake, **extra)
+        # The capital in play reaches the scorer as the same fact ``score`` reads (Macau
+        # art. 8.º (4)), where the rule set declares it.
+        if self.config.capital is not None and "capital" in rules.settlement_fields:
+            description = rules.read_facts(description, {"capital": self.config.capital})
+        return description
 
     def opener_wind(self) -> Wind | None:
         """The «abridor»'s wind (Serralheiro §4, §9 d ii), where the rule set has one."""

@@ -420,10 +420,12 @@ class Macau1988(RuleSet):
         return None if reason is None else (seat, reason)
 
     def liable_payments(self, result: ScoreResult, winner: int | Wind, liable: int | Wind,
-                        stake: Stake) -> dict[str, int]:
-        """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds)."""
+                        stake: Stake, hand: HandDescription | None = None) -> dict[str, int]:
+        """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds),
+        within the winner's capital in play (art. 8.º (4)) of ``hand`` or the options."""
+        capital = self.capital(hand) if hand is not None else self.options.capital
         return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
-                                            self.options.capital)
+                                            capital)
 
 
 def _as_wind(seat: int | Wind) -> Wind:
