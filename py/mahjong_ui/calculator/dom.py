@@ -62,6 +62,15 @@ def split(notation: str) -> list[str]:
     return out
 
 
+def render_payments(box, texts: Texts, payments: dict) -> None:
+    pay = el("ul", "calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
+    for wind, amount in payments.items():
+        pay.appendChild(el("li", None, texts.c("result.payment", wind=texts.c(f"wind.{wind}"), amount=amount),
+                           data_wind=wind, data_amount=amount))
+    box.appendChild(el("h4", None, texts.c("result.payments")))
+    box.appendChild(pay)
+
+
 def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = False, readings_shown: bool = True):
     """The result block for one ``model.evaluate`` outcome."""
     box = el("div", "calc-outcome", data_testid="calc-outcome", data_status=outcome["status"],
@@ -98,12 +107,7 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
                 box.appendChild(el("p", "calc-note", texts.t(result["rules"], key), data_testid=f"calc-{field}",
                                    data_value=details[field]))
         if result.get("payments"):
-            pay = el("ul", "calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
-            for wind, amount in result["payments"].items():
-                pay.appendChild(el("li", None, texts.c("result.payment", wind=texts.c(f"wind.{wind}"), amount=amount),
-                                   data_wind=wind, data_amount=amount))
-            box.appendChild(el("h4", None, texts.c("result.payments")))
-            box.appendChild(pay)
+            render_payments(box, texts, result["payments"])
         if result.get("commission") is not None:
             box.appendChild(el("p", "calc-note", texts.c("result.commission", amount=result["commission"]),
                                data_testid="calc-commission"))
@@ -112,6 +116,13 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
         readings = outcome.get("result", {}).get("readings", []) if status == "not_winning" else []
         if status == "not_winning":
             box.appendChild(el("p", "calc-status", texts.c("result.not_winning"), data_testid="calc-status"))
+            result = outcome.get("result", {})
+            if result.get("payments"):   # a false win (Macau art. 9.º (7), (8)) still settles
+                for item in result.get("items", []):
+                    box.appendChild(el("p", "calc-note", texts.item(result["rules"], item["key"]),
+                                       data_testid="calc-false-win", data_key=item["key"]))
+                    box.appendChild(el("cite", "calc-citation", item.get("citation", "")))
+                render_payments(box, texts, result["payments"])
         else:
             box.appendChild(el("p", "calc-status", texts.c("result.incomplete", size=outcome["size"],
                                                             expected=outcome["expected"]), data_testid="calc-status"))
