@@ -101,7 +101,7 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
         box.appendChild(el("p", "calc-total", texts.c("result.total", total=texts.amount(result["unit"], result["total"])),
                            data_testid="calc-total", data_total=result["total"], data_unit=result["unit"]))
         details = result.get("details") or {}
-        for field, prefix in (("grade", "grade."), ("rule", "rule.")):
+        for field, prefix in (("grade", "grade."), ("rule", "rule."), ("liability", "liability.")):
             key = f"{prefix}{details.get(field)}"
             if field in details and texts.known(result["rules"], key):
                 box.appendChild(el("p", "calc-note", texts.t(result["rules"], key), data_testid=f"calc-{field}",
