@@ -174,6 +174,56 @@ def evaluate(entries: tuple[Entry, ...], ctx: ScoringContext) -> list[ScoreItem]
     return kept
 
 
+@dataclass(frozen=True)
+class Step:
+    """One line of the arithmetic that leads to a total, in the document's own terms
+    (``key``: ``points``, ``doubles``, ``limit``, ``banker_double``, ``fan``, ``grade``,
+    ``units``, ``markers``, ``cap``…; the page words it as ``result.step.<key>``).
+    ``value`` is the figure the line ends on; ``params`` the figures it starts from."""
+
+    key: str
+    value: float
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "value": _number(self.value), **self.params}
+
+
+HOUSE = "house"
+"""The payee of the house's commission (Macau art. 7.º) in a ``Transfer``."""
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """One payment of a settlement: ``payer`` pays ``payee`` (seats "E", "S", "W", "N",
+    or ``HOUSE``) ``amount`` for ``reason`` (a key: ``win``, ``banker_double``,
+    ``difference``, ``share``, ``banker_share``, ``liable``, ``commission``), with the
+    figures behind the amount in ``params`` (the value paid, the units and price…)."""
+
+    payer: str
+    payee: str
+    amount: int
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"payer": self.payer, "payee": self.payee, "amount": int(self.amount),
+                "reason": self.reason, **self.params}
+
+
+def net_of(transfers: list[Transfer], seats: tuple[str, ...] = ("E", "S", "W", "N")
+           ) -> dict[str, int]:
+    """What each seat gains (+) or pays (-) in all; the house's share is left out, so the
+    seats sum to minus the commission."""
+    net = dict.fromkeys(seats, 0)
+    for t in transfers:
+        if t.payer in net:
+            net[t.payer] -= int(t.amount)
+        if t.payee in net:
+            net[t.payee] += int(t.amount)
+    return net
+
+
 @dataclass
 class ScoreResult:
     rules: str
@@ -186,6 +236,8 @@ class ScoreResult:
     commission: int | None = None
     arrangement: Arrangement | None = None
     details: dict[str, Any] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)
+    transfers: list[Transfer] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -205,7 +257,13 @@ class ScoreResult:
                 data["arrangement"] = self.arrangement.to_json()
             if self.details:
                 data["details"] = dict(self.details)
+            if self.transfers:
+                data["transfers"] = [t.to_json() for t in self.transfers]
         elif self.payments is not None:   # no win, yet money moves (a false win)
             data["payments"] = dict(self.payments)
             data["details"] = dict(self.details)
+            if self.transfers:
+                data["transfers"] = [t.to_json() for t in self.transfers]
+        if self.steps:
+            data["steps"] = [step.to_json() for step in self.steps]
         return data

@@ -48,7 +48,15 @@ def state(page):
     return page.evaluate(STATE_JS)
 
 
+def fold_result(page):
+    """Fold the end-of-hand dialog ("look at the table") so the table's controls are free."""
+    if page.locator("[data-testid=result][data-folded=false]").count():
+        page.click("[data-testid=result] [data-action=result-fold]")
+        page.wait_for_selector("[data-testid=result][data-folded=true]")
+
+
 def new_game(page, rules=None):
+    fold_result(page)
     if rules and page.get_attribute(ROOT, "data-rules") != rules:
         page.select_option("[data-testid=rules]", rules)
         page.wait_for_selector(f"{ROOT}[data-rules={rules}]")
@@ -111,6 +119,7 @@ def test_watch_mode_whole_hand(table):
     table.wait_for_selector("[data-testid=score-sheet]", timeout=30_000)
     assert table.locator("[data-testid=hand]").count() == 0
     table.screenshot(path=str(ARTIFACTS / "table-watch-desktop.png"), full_page=True)
+    fold_result(table)
     table.uncheck("[data-testid=watch]")
     table.wait_for_selector(f"{ROOT}[data-watch=false]")
 

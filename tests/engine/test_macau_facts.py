@@ -157,3 +157,14 @@ def test_game_and_score_settle_alike(capital):
     assert result.payments == [scored.payments[w] for w in "ESWN"]
     if capital is not None:
         assert -result.payments[1] == capital
+
+
+@pytest.mark.parametrize("change", [{}, {"capital": 1000}, {"discarder": "W"},
+                                    {"discarder": "W", "capital": 1000},
+                                    {"false_win": True}, {"false_win": True, "seat_wind": "E"}])
+def test_transfers_add_up_to_the_payments(change):
+    """The payments one by one (steps and transfers) net to the payments, facts included."""
+    from mahjong_engine.scoring import net_of
+
+    result = score(dict(DRAGONS, **change))
+    assert net_of(result.transfers) == result.payments

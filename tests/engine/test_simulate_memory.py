@@ -4,19 +4,23 @@ change to what a hand's record holds (a score's items or readings) changes them:
 then, saying why."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from mahjong_engine.game import simulate as sim
 from mahjong_engine.game.record import digest
 
+# Pinned with the list digest before the change (macau ecbfe388…, filipino 3f392c9b…,
+# serralheiro 82151984…, cayro 7b5371ca…, all equal to the folded digest), then re-pinned
+# when the records changed: hidden Cayro kongs list cayro.kong_exposure (issue 15, item
+# 17) and results carry steps and transfers (main, issue 15 "result"); the folded digest
+# was checked equal to ``record.digest`` of the whole list at each re-pin.
 PINNED = {
-    "macau_1988": "ecbfe3885f7531096637ecb073c90cb3e14407f82e3a5ab039517dabe06b1530",
-    "filipino": "3f392c9b93cacaf9b2f576d4f6cb4b1174d8ee2849280244f5adf7e704e74dba",
-    "serralheiro_2003": "8215198428b115f380e3ece1663ddef2853c77a083dd8976148b496369b24bb2",
-    # Re-pinned when hidden kongs began listing the reading cayro.kong_exposure (issue 15,
-    # item 17): with the rule module before that change the folded digest is still
-    # 7b5371ca658613d2bd22e573778531a709a2265aac1673aee346c1d8e2201b01.
-    "cayro": "1db630be8f7135b08235d4ac8fa0e912682cc86f61d3fd3fd851ad2ac2189447",
+    "macau_1988": "da16473adb1cfbc79d4f8fae504ce425162e5bb2ceda2d3deb6cdb7a1bc223ca",
+    "filipino": "e8b1b9fe4447c037bcfe26454eccea6208c085878803446f0df32616f0dde206",
+    "serralheiro_2003": "ea89379171d07c63a961a7f3cef11d37f1e9d0b4e23806f2ee3a6d27346bef0a",
+    "cayro": "ed59046cc2df80586936decfccecf8c3d80fa4bd8461d2a5614f16284f0f992c",
 }
 
 
@@ -34,3 +38,17 @@ def test_folded_digest_is_the_digest_of_the_whole_list():
         folder.add(record)
     assert folder.hexdigest() == digest(records)
     assert sim.DigestFolder().hexdigest() == digest([])
+
+
+def test_simulate_folds_the_same_digest_as_the_list(monkeypatch):
+    """The folded digest of a real run equals ``record.digest`` of every record kept."""
+    kept = []
+
+    class Keeping(sim.DigestFolder):
+        def add(self, record):
+            super().add(record)
+            kept.append(json.loads(json.dumps(record)))
+
+    monkeypatch.setattr(sim, "DigestFolder", Keeping)
+    out = sim.simulate("macau_1988", 6, 3, check_every_step=False)
+    assert out["digest"] == digest(kept)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import EngineError
 from ..hand import HandDescription, WinKind
+from ..scoring import net_of
 from ..tiles import WINDS
 from .state import HandResult
 
@@ -53,36 +54,50 @@ def settle_win(state: "GameState", seat: int, kind: WinKind, discarder: int | No
         result.markers[seat] = int(score.total or 0)
         return result
     if rules.settlement == "differences":
-        values = _values(state, seat, score)
+        values, losers = _values(state, seat, score)
         result.values = [values[w.value] for w in WINDS]
-        result.payments = _seat_list(rules.settle_game(values, WINDS[seat].value))
+        result.losers = losers
+        transfers = rules.settle_transfers(values, WINDS[seat].value)
+        result.transfers = [t.to_json() for t in transfers]
+        result.payments = _seat_list(net_of(transfers))
         return result
     payments = _seat_list(score.payments)
+    result.transfers = [t.to_json() for t in score.transfers]
     result.commission = int(score.commission or 0)
     if kind is not WinKind.ROBBING_KONG:
         liable, reason = _liability(state, seat, score, kind)
         if liable is not None:
             result.liable, result.liability = liable, reason
-            payments = _liable_payments(state, seat, liable, score, description) or payments
+            moved = _liable_transfers(state, seat, liable, score, description, reason)
+            if moved is not None:
+                result.transfers = [t.to_json() for t in moved]
+                payments = _seat_list(net_of(moved))
     result.payments = payments
     return result
 
 
-def _values(state: "GameState", winner: int, score) -> dict[str, int]:
+def _values(state: "GameState", winner: int,
+            score) -> tuple[dict[str, int], list[dict | None]]:
     """Every player's hand value: the winner's from his result (before the banker's
-    doubling where the rule set settles that separately), the others' as losing hands."""
+    doubling where the rule set settles that separately), the others' as losing hands,
+    whose results (items and steps, JSON) are returned by seat (None for the winner)."""
     rules = state.rules
     module = import_module(f"mahjong_engine.rules.{rules.key}")
     losing = getattr(rules, "score_losing_hand", None) or getattr(module, "score_losing_hand")
     values: dict[str, int] = {}
+    losers: list[dict | None] = []
     for seat in range(4):
         if seat == winner:
             value = score.details.get("value", score.total) if score.details else score.total
+            losers.append(None)
         else:
             res = losing(losing_description(state, seat))
             value = res.details.get("value", res.total) if res.details else res.total
+            data = res.to_json()
+            data["value"] = int(value or 0)
+            losers.append(data)
         values[WINDS[seat].value] = int(value or 0)
-    return values
+    return values, losers
 
 
 def _liability(state: "GameState", winner: int, score,
@@ -97,11 +112,11 @@ def _liability(state: "GameState", winner: int, score,
     return found
 
 
-def _liable_payments(state, winner, liable, score, description):
-    payer = getattr(state.rules, "liable_payments", None)
-    if payer is None or description.stake is None:
+def _liable_transfers(state, winner, liable, score, description, reason):
+    if description.stake is None:
         return None
-    return _seat_list(payer(score, winner, liable, description.stake, hand=description))
+    return state.rules.liable_transfers(score, winner, liable, description.stake, reason,
+                                        hand=description)
 
 
 class LiabilityRecord:

@@ -88,6 +88,8 @@ class HandResult:
     liability: str | None = None
     notes: list[str] = field(default_factory=list)
     readings: list[str] = field(default_factory=list)
+    transfers: list[dict] = field(default_factory=list)   # Transfer JSON, seats "E".."N"
+    losers: list[dict | None] | None = None   # per seat: a loser's valued hand (differences)
 
     @property
     def draw(self) -> bool:
@@ -99,7 +101,8 @@ class HandResult:
                 "payments": list(self.payments), "commission": self.commission,
                 "markers": list(self.markers), "values": self.values, "liable": self.liable,
                 "liability": self.liability, "notes": list(self.notes),
-                "readings": list(self.readings)}
+                "readings": list(self.readings), "transfers": list(self.transfers),
+                "losers": self.losers}
 
 
 class GameState:

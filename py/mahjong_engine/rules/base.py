@@ -14,7 +14,8 @@ from .. import analysis
 from ..errors import HandError
 from ..forms import Arrangement, Form
 from ..hand import HandDescription, WinKind
-from ..scoring import Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Unit, evaluate
+from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Step, Transfer,
+                       Unit, evaluate, net_of)
 from ..melds import Meld, MeldKind
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, counts_of
 
@@ -189,8 +190,11 @@ class RuleSet:
         return best
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
-        """Hook: set ``result.total`` (and ``details``) from ``result.items``."""
+        """Hook: set ``result.total`` (and ``details``, and the ``steps`` that show the
+        arithmetic) from ``result.items``. Default: the items added."""
         result.total = sum(item.amount for item in result.items)
+        result.steps = [Step("sum", result.total,
+                             {"terms": [_whole(i.amount) for i in result.items]})]
 
     def better(self, result: ScoreResult, best: ScoreResult) -> bool:
         """Hook: the arrangement a player would announce (the highest value)."""
@@ -198,6 +202,25 @@ class RuleSet:
 
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
         """Hook: set ``payments`` (and ``commission``) where the winner's hand settles."""
+
+    def settle_transfers(self, values: Mapping[str, int], winner: str) -> list[Transfer]:
+        """Hook for ``settlement == "differences"``: every payment of one hand, given every
+        seat's hand value (before the banker's doubling) and the winner's seat; the net
+        payments (``settle_game``) are their sum. Default: none."""
+        return []
+
+    def settle_game(self, values: Mapping[str, int], winner: str) -> dict[str, int]:
+        """Net payments per seat of one hand settled by differences (``net_of`` the
+        ``settle_transfers``)."""
+        return net_of(self.settle_transfers(values, winner))
+
+    def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake,
+                         reason: str, hand: HandDescription | None = None
+                         ) -> list[Transfer] | None:
+        """Hook: the payments of a win for which ``liable`` answers (Macau art. 9.º), or
+        None when the rule set has no liability; ``hand`` carries the facts the payments
+        may depend on (Macau: the capital in play). Default: None."""
+        return None
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         """The readings a result relies on: the rule set's own plus its items'."""
@@ -228,6 +251,15 @@ def losing_arrangement(hand: HandDescription, sets: int,
         elif counts[tile] == 2 and valued_pair(tile):
             found.append(Meld(MeldKind.PAIR, tile, concealed=True))
     return Arrangement("losing", hand.melds + tuple(found), None)
+
+
+def _whole(value: float) -> float | int:
+    return int(value) if float(value).is_integer() else value
+
+
+def point_terms(result: ScoreResult, unit: Unit) -> list[float | int]:
+    """The amounts of the items in ``unit``, in order: the terms of a sum step."""
+    return [_whole(item.amount) for item in result.items if item.unit is unit]
 
 
 def items_of(result: ScoreResult, unit: Unit) -> list[ScoreItem]:

@@ -20,9 +20,9 @@ from ..forms import RegularForm
 from ..hand import HandDescription, WinKind
 from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
-                       ScoringContext, Unit, evaluate)
+                       ScoringContext, Step, Transfer, Unit, evaluate, net_of)
 from ..tiles import Wind
-from .base import Options, RuleSet, losing_arrangement
+from .base import Options, RuleSet, losing_arrangement, point_terms
 
 _EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
 _HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
@@ -30,6 +30,12 @@ _BONUS = Citation("cayro", "Puntuaciones, Primas")
 _DOUBLE = Citation("cayro", "Puntuaciones, Dobles puntuaciones de honor")
 _BONUS_ROB = Citation("cayro", "Puntuaciones, Primas: «Robar la última ficha descartada a un "
                               "contrincante»")
+
+
+# the steps of a hand's value and the reasons of its payments
+_PAY = Citation("cayro", "Puntuaciones: «liquidando sus diferencias después de pagar al que "
+                         "hace Mah-Jong»")
+STEP_CITATIONS = {"points": str(Citation("cayro", "Puntuaciones")), "doubles": str(_DOUBLE)}
 
 
 def _play(words: str) -> Citation:
@@ -211,6 +217,12 @@ def _apply_doubles(result: ScoreResult) -> None:
     doubles = sum(item.amount for item in result.items if item.unit is Unit.DOUBLES)
     result.total = int(points) * 2 ** int(doubles)
     result.details = {"points": int(points), "doubles": int(doubles)}
+    result.steps = [Step("points", int(points), {"terms": point_terms(result, Unit.POINTS),
+                                                 "citation": STEP_CITATIONS["points"]}),
+                    Step("doubles", result.total, {"points": int(points),
+                                                   "doubles": int(doubles),
+                                                   "terms": point_terms(result, Unit.DOUBLES),
+                                                   "citation": STEP_CITATIONS["doubles"]})]
 
 
 class Cayro(RuleSet):
@@ -241,9 +253,9 @@ class Cayro(RuleSet):
             keys.add(R_LAST_TILE)
         return sorted(keys)
 
-    def settle_game(self, values: Mapping[str, int], winner: str) -> dict[str, int]:
-        """``settle`` with this rule set's options."""
-        return settle(values, winner, banker_doubles=self.options.banker_doubles)
+    def settle_transfers(self, values: Mapping[str, int], winner: str) -> list[Transfer]:
+        """``transfers`` with this rule set's options."""
+        return transfers(values, winner, banker_doubles=self.options.banker_doubles)
 
     # ------------------------------------------------------------ game flow
     # Read by mahjong_engine.game (Desarrollo del juego): East's dice choose the opener
@@ -347,31 +359,43 @@ def score_losing_hand(hand: HandDescription) -> ScoreResult:
     return result
 
 
-def settle(values: Mapping[str, int], winner: str, banker_doubles: bool = False) -> dict[str, int]:
-    """Net payments of one hand: every loser pays the winner the winner's value; each two
-    losers settle the difference of their values. Seats are "E", "S", "W", "N" (or
-    ``Wind``s); the result sums to zero. With ``banker_doubles`` every payment East makes
-    or receives is doubled (not on the sheet: reading ``cayro.banker_doubling``).
-    """
+def transfers(values: Mapping[str, int], winner: str,
+              banker_doubles: bool = False) -> list[Transfer]:
+    """Every payment of one hand: every loser pays the winner the winner's value
+    («pagar al que hace Mah-Jong»); each two losers settle the difference of their values
+    («liquidando sus diferencias»), a difference of 0 being no payment. With
+    ``banker_doubles`` every payment East makes or receives is doubled (not on the sheet:
+    reading ``cayro.banker_doubling``)."""
     seats = {Wind(seat).value: int(value) for seat, value in values.items()}
     winner = Wind(winner).value
     if winner not in seats:
         raise ValueError(f"winner {winner} has no value")
 
-    def pay(payer: str, payee: str, amount: int) -> None:
-        if banker_doubles and Wind.EAST.value in (payer, payee):
-            amount *= 2
-        net[payer] -= amount
-        net[payee] += amount
+    def pay(payer: str, payee: str, amount: int, kind: str, **params) -> Transfer:
+        doubled = banker_doubles and Wind.EAST.value in (payer, payee)
+        return Transfer(payer, payee, amount * 2 if doubled else amount,
+                        "banker_double" if doubled else kind,
+                        {"base": amount, "kind": kind, "factor": 2 if doubled else 1, **params,
+                         "citation": str(_PAY)})
 
-    net = {seat: 0 for seat in seats}
+    out: list[Transfer] = []
     losers = [seat for seat in seats if seat != winner]
     for loser in losers:
-        pay(loser, winner, seats[winner])
+        out.append(pay(loser, winner, seats[winner], "win", value=seats[winner]))
     for i, first in enumerate(losers):
         for second in losers[i + 1:]:
-            pay(second, first, seats[first] - seats[second])
-    return net
+            high, low = (first, second) if seats[first] >= seats[second] else (second, first)
+            if seats[high] != seats[low]:
+                out.append(pay(low, high, seats[high] - seats[low], "difference",
+                               payee_value=seats[high], payer_value=seats[low]))
+    return out
 
 
-__all__ = ["ALL_READINGS", "Cayro", "CayroOptions", "score_losing_hand", "settle"]
+def settle(values: Mapping[str, int], winner: str, banker_doubles: bool = False) -> dict[str, int]:
+    """Net payments of one hand: the sum of ``transfers``. Seats are "E", "S", "W", "N"
+    (or ``Wind``s); the result sums to zero."""
+    seats = tuple(Wind(seat).value for seat in values)
+    return net_of(transfers(values, winner, banker_doubles), seats)
+
+
+__all__ = ["ALL_READINGS", "Cayro", "CayroOptions", "score_losing_hand", "settle", "transfers"]

@@ -22,7 +22,7 @@ from ..errors import IllegalActionError
 from ..forms import PairsForm, RegularForm
 from ..hand import HandDescription, WinKind
 from ..melds import MeldKind
-from ..scoring import Citation, HandEntry, ScoreResult, ScoringContext, Unit
+from ..scoring import Citation, HandEntry, ScoreResult, ScoringContext, Step, Unit
 from ..tiles import SUITED, Tile, Wind
 from .base import Options, RuleSet
 
@@ -215,6 +215,13 @@ class Filipino(RuleSet):
         result.total = value
         result.details = {"criteria": [k for k in keys if k in _SPECIAL], "rule": rule,
                           "cap": MARKER_CAP}
+        # "Marcar a vitória": the rule that applies gives the markers, never more than 3
+        uncapped = {"bisaklat": 3, "two_or_more": 3, "one": 2, "normal": 1}[rule]
+        cited = str(_cite(MARK_THE_WIN))
+        result.steps = [Step("markers", uncapped, {"rule": rule, "citation": cited,
+                                                   "criteria": result.details["criteria"]}),
+                        Step("cap", value, {"cap": MARKER_CAP, "before": uncapped,
+                                            "citation": cited})]
 
     def jai_alai_winner(self, markers: Mapping[str, int]) -> str | None:
         return jai_alai_winner(markers, self.options.jai_alai_target)

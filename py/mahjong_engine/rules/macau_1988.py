@@ -22,10 +22,10 @@ from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
 from ..melds import MeldKind
 from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreItem, ScoreResult,
-                       ScoringContext, Unit)
+                       ScoringContext, Step, Transfer, Unit)
 from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
-from .base import RuleSet
+from .base import RuleSet, point_terms
 from .macau_1988_settle import MacauOptions
 
 KEY = "macau_1988"
@@ -278,6 +278,16 @@ class Macau1988(RuleSet):
         grade = grade_of(fan_sum, double)
         result.total = grade
         result.details = {"fan_sum": fan_sum, "grade": GRADE_KEYS[grade]}
+        # art. 5.º: fan items added → grade (R_GRADES) → units of art. 6.º (1, 2, 4)
+        result.steps = [
+            Step("fan", fan_sum, {"terms": point_terms(result, Unit.FAN),
+                                 "citation": str(_ONE_FAN)}),
+            Step("grade", grade, {"grade": GRADE_KEYS[grade], "fan": fan_sum,
+                                  "doubles": [i.key for i in result.items if i.unit is Unit.LIMIT],
+                                  "citation": str(_cite("art. 5.º"))}),
+            Step("units", 2 ** grade, {"grade": GRADE_KEYS[grade],
+                                       "citation": str(_cite("art. 6.º"))}),
+        ]
 
     def better(self, result: ScoreResult, best: ScoreResult) -> bool:
         def rank(r: ScoreResult) -> tuple:
@@ -317,6 +327,7 @@ class Macau1988(RuleSet):
         result.details = {"false_win": True, "offender": hand.seat_wind.value}
         if hand.stake is not None:
             result.payments = settle_rules.false_win_payments(hand.seat_wind, hand.stake)
+            result.transfers = settle_rules.false_win_transfers(hand.seat_wind, hand.stake)
         result.readings = sorted({*self.readings, settle_rules.R_FALSE_WIN})
         return result
 
@@ -331,9 +342,13 @@ class Macau1988(RuleSet):
                 settle_rules.LIABILITY_CITATIONS[reason])
         if hand.stake is None:
             return
+        grade = int(result.total or 0)
+        result.transfers = settle_rules.transfers(grade, hand.seat_wind, hand.stake, capital)
         result.payments, result.commission = settle_rules.payments(
-            int(result.total or 0), hand.seat_wind, hand.stake, capital)
+            grade, hand.seat_wind, hand.stake, capital)
         if liable is not None:
+            result.transfers = settle_rules.liable_transfers(
+                result, hand.seat_wind, liable[0], hand.stake, liable[1], capital)
             result.payments = settle_rules.liable_payments(result, hand.seat_wind, liable[0],
                                                            hand.stake, capital)
 
@@ -426,6 +441,15 @@ class Macau1988(RuleSet):
         capital = self.capital(hand) if hand is not None else self.options.capital
         return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
                                             capital)
+
+    def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake,
+                         reason: str, hand: HandDescription | None = None
+                         ) -> list[Transfer] | None:
+        """art. 9.º: the liable discarder pays his share and the other two losers', within
+        the winner's capital in play (art. 8.º (4)) of ``hand`` or the options."""
+        capital = self.capital(hand) if hand is not None else self.options.capital
+        return settle_rules.liable_transfers(result, _as_wind(winner), _as_wind(liable), stake,
+                                             reason, capital)
 
 
 def _as_wind(seat: int | Wind) -> Wind:

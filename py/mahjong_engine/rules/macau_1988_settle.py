@@ -14,7 +14,7 @@ from ..errors import HandError, clip
 from ..hand import HandDescription, Stake, WinKind
 from ..notation import parse_tile, parse_tiles
 from ..melds import Meld
-from ..scoring import Citation, ScoreResult
+from ..scoring import HOUSE, Citation, ScoreResult, Transfer
 from ..tiles import Tile, Wind, WINDS, counts_of
 from .base import Options
 
@@ -109,6 +109,62 @@ def payments(grade: int, winner: Wind, stake: Stake,
     return _signed(winner, cap(shares(grade, winner, stake), capital), fee), fee
 
 
+def _cited(section: str) -> str:
+    return str(Citation(KEY, section))
+
+
+def transfers(grade: int, winner: Wind, stake: Stake,
+              capital: int | None = None) -> list[Transfer]:
+    """The payments of ``payments`` one by one: each loser's share (units × price of
+    art. 6.º, ``banker_share`` when the banker pays or wins), capped by art. 8.º (4), and
+    the winner's commission to the house (art. 7.º)."""
+    owed = shares(grade, winner, stake)
+    paid = cap(owed, capital)
+    out = []
+    for seat, amount in paid.items():
+        banker = Wind.EAST in (seat, winner)
+        out.append(Transfer(seat.value, winner.value, amount,
+                            "banker_share" if banker else "share",
+                            {"units": 2 ** grade, "price": stake.banker if banker else stake.player,
+                             "capped": amount < owed[seat],
+                             "citation": _cited("art. 6.º" + ("; art. 8.º (4)" if amount < owed[seat]
+                                                              else ""))}))
+    out.append(Transfer(winner.value, HOUSE, commission(stake), "commission",
+                        {"stake": f"{stake.player}/{stake.banker}",
+                         "citation": _cited("art. 7.º")}))
+    return out
+
+
+def liable_transfers(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,
+                     reason: str, capital: int | None = None) -> list[Transfer]:
+    """art. 9.º as payments: the liable discarder pays his own share and, for each of the
+    other two losers, that loser's share (``liable``, with the article's ``case``)."""
+    if liable_seat is winner:
+        raise ValueError("the winner cannot be liable")
+    grade = int(result.total or 0)
+    owed = shares(grade, winner, stake)
+    fee = Transfer(winner.value, HOUSE, commission(stake), "commission",
+                   {"stake": f"{stake.player}/{stake.banker}", "citation": _cited("art. 7.º")})
+    case = str(LIABILITY_CITATIONS[reason]) if reason in LIABILITY_CITATIONS else _cited("art. 9.º")
+    if capital is not None and sum(owed.values()) > capital:
+        return [Transfer(liable_seat.value, winner.value, capital, "liable",
+                         {"case": reason, "for": [s.value for s in owed], "capped": True,
+                          "citation": case + "; art. 8.º (4)"}), fee]
+    out = []
+    for seat, amount in owed.items():
+        banker = Wind.EAST in (seat, winner)
+        params = {"units": 2 ** grade, "price": stake.banker if banker else stake.player,
+                  "capped": False, "citation": _cited("art. 6.º")}
+        if seat is liable_seat:
+            out.append(Transfer(seat.value, winner.value, amount,
+                                "banker_share" if banker else "share", params))
+        else:
+            out.append(Transfer(liable_seat.value, winner.value, amount, "liable",
+                                {**params, "case": reason, "for": seat.value,
+                                 "citation": case}))
+    return out + [fee]
+
+
 def liable_payments(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,
                     capital: int | None = None) -> dict[str, int]:
     """art. 9.º: the liable discarder «suporta a perda dos outros dois parceiros»: he pays
@@ -133,6 +189,21 @@ def false_win_payments(offender: Wind, stake: Stake) -> dict[str, int]:
         amount = (stake.banker if banker_involved else stake.player) * 2 ** grade
         out[seat.value] += amount
         out[offender.value] -= amount
+    return out
+
+
+def false_win_transfers(offender: Wind, stake: Stake) -> list[Transfer]:
+    """``false_win_payments`` one by one (art. 9.º (8))."""
+    out = []
+    for seat in WINDS:
+        if seat is offender:
+            continue
+        banker = Wind.EAST in (seat, offender)
+        grade = 2 if banker else 1
+        price = stake.banker if banker else stake.player
+        out.append(Transfer(offender.value, seat.value, price * 2 ** grade, "false_win",
+                            {"units": 2 ** grade, "price": price,
+                             "citation": _cited("art. 9.º (8)")}))
     return out
 
 

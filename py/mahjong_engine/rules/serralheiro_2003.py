@@ -23,9 +23,9 @@ from ..forms import Arrangement, RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription
 from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
-                       ScoringContext, Unit, evaluate)
+                       ScoringContext, Step, Transfer, Unit, evaluate, net_of)
 from ..tiles import BONUS_TILES, Tile, Wind
-from .base import Options, RuleSet, losing_arrangement
+from .base import Options, RuleSet, losing_arrangement, point_terms
 from .serralheiro_2003_hands import (HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA,
                                      SPECIAL_HANDS, ReguaPairsForm, TwinSevensForm)
 
@@ -33,6 +33,16 @@ KEY = "serralheiro_2003"
 _POINTS = Citation(KEY, "§10 b")
 _DOUBLES = Citation(KEY, "§10 c")
 _WIND_DOUBLES = Citation(KEY, "§10 c; §9 d")
+# the steps of a hand's value and the reasons of its payments (§9 c ii, §10 iii-vi, note 10)
+STEP_CITATIONS = {"points": "§10 b", "doubles": "§10 c; §10 iii", "limit": "§10 iv",
+                  "limit_hand": "§10 iv; Organização de alguns jogos",
+                  "half_limit": "§10 iv; Organização de alguns jogos",
+                  "banker_double": "§9 c ii; nota 10"}
+PAYMENT_CITATIONS = {"win": "§10 v", "difference": "§10 vi", "banker_double": "§9 c ii"}
+
+
+def _cited(key: str, table: dict[str, str]) -> dict[str, str]:
+    return {"citation": str(Citation(KEY, table[key]))}
 
 # Readings (catalogue: reading.<name>); those of the special hands are in the hands module.
 R_WIND_PAIR = f"{KEY}.wind_pair_any"            # "Ventos" pair 2: every wind pair
@@ -157,20 +167,40 @@ ALL_READINGS = (R_WIND_PAIR, R_WIND_DOUBLES, R_NO_ROUND_WIND, R_OPENER_UNKNOWN, 
 # ---------------------------------------------------------------- value
 
 def hand_value(result: ScoreResult, options: SerralheiroOptions, banker: bool) -> None:
-    """Set ``result.total`` and ``details`` from the items: points × 2^doubles, capped by
-    the limit; a limit hand is worth the limit (a ½-limit hand its count if higher);
-    the banker's hand is worth double (note 10), up to the banker's limit (§10 iv)."""
+    """Set ``result.total``, ``details`` and ``steps`` from the items: points × 2^doubles,
+    capped by the limit; a limit hand is worth the limit (a ½-limit hand its count if
+    higher); the banker's hand is worth double (note 10), up to the banker's limit (§10 iv).
+    Each of these is its own step, so the arithmetic shown adds up to the total."""
     points = int(sum(i.amount for i in result.items if i.unit is Unit.POINTS))
     doubles = int(sum(i.amount for i in result.items if i.unit is Unit.DOUBLES))
     limit_share = max((i.amount for i in result.items if i.unit is Unit.LIMIT), default=0)
     base = points * 2 ** doubles
     value = min(base, options.limit)
+    steps = [Step("points", points, {"terms": point_terms(result, Unit.POINTS),
+                                     **_cited("points", STEP_CITATIONS)}),
+             Step("doubles", base, {"points": points, "doubles": doubles,
+                                    "terms": point_terms(result, Unit.DOUBLES),
+                                    **_cited("doubles", STEP_CITATIONS)})]
     if limit_share >= 1:
         value = options.limit
+        steps.append(Step("limit_hand", value, {"limit": options.limit, "before": base,
+                                                **_cited("limit_hand", STEP_CITATIONS)}))
     elif limit_share:
+        count = value
         value = max(value, options.half_limit)
+        steps.append(Step("half_limit", value, {"half_limit": options.half_limit,
+                                                "count": count, **_cited("half_limit", STEP_CITATIONS)}))
+    elif base > options.limit:
+        steps.append(Step("limit", value, {"limit": options.limit, "before": base,
+                                           **_cited("limit", STEP_CITATIONS)}))
     total = min(2 * value, options.banker_limit) if banker else value
+    if banker:
+        steps.append(Step("banker_double", total, {"before": value, "factor": 2,
+                                                   "cap": options.banker_limit,
+                                                   "capped": 2 * value > options.banker_limit,
+                                                   **_cited("banker_double", STEP_CITATIONS)}))
     result.total = total
+    result.steps = steps
     result.details = {"points": points, "doubles": doubles, "base": base, "value": value,
                       "limit": limit_share or None, "limit_applied": bool(limit_share)
                       or base > options.limit, "banker": banker}
@@ -184,34 +214,51 @@ def _pay(amount: int, payer: str, payee: str, options: SerralheiroOptions) -> in
     return min(amount, options.limit)
 
 
-def settle_differences(values: Mapping[str, int], winner: str,
-                       options: SerralheiroOptions | None = None) -> dict[str, int]:
-    """Net payments of one hand (§10 v-vi): every loser pays the winner his value, then
+def _transfer(payer: str, payee: str, amount: int, reason: str,
+              options: SerralheiroOptions, **params) -> Transfer:
+    due = _pay(amount, payer, payee, options)
+    doubled = BANKER in (payer, payee)
+    uncapped = 2 * amount if doubled else amount
+    cited = {"citation": str(Citation(KEY, "; ".join(
+        [PAYMENT_CITATIONS[reason]] + (["§9 c ii"] if doubled else [])
+        + (["§10 iv"] if due < uncapped else []))))}
+    return Transfer(payer, payee, due, "banker_double" if doubled else reason,
+                    {"base": amount, "kind": reason, "factor": 2 if doubled else 1,
+                     "capped": due < uncapped, **params, **cited})
+
+
+def transfers_differences(values: Mapping[str, int], winner: str,
+                          options: SerralheiroOptions | None = None) -> list[Transfer]:
+    """Every payment of one hand (§10 v-vi): every loser pays the winner his value, then
     each two losers settle the difference of their values; the banker (E) pays and
-    receives double. ``values`` are the hands' values before the banker's doubling
-    (``details["value"]`` of ``score`` and ``score_losing_hand``). Sums to zero."""
+    receives double (§9 c ii), each payment up to the limit (§10 iv). ``values`` are the
+    hands' values before the banker's doubling. A difference of 0 is no payment."""
     options = options or SerralheiroOptions()
     seats = {Wind(seat).value: int(value) for seat, value in values.items()}
     winner = Wind(winner).value
     if winner not in seats:
         raise ValueError(f"winner {winner} has no value")
-    net = dict.fromkeys(seats, 0)
-
-    def pay(payer: str, payee: str, amount: int) -> None:
-        due = _pay(amount, payer, payee, options)
-        net[payer] -= due
-        net[payee] += due
-
+    out: list[Transfer] = []
     losers = [seat for seat in seats if seat != winner]
     for loser in losers:
-        pay(loser, winner, seats[winner])
+        out.append(_transfer(loser, winner, seats[winner], "win", options,
+                             value=seats[winner]))
     for i, first in enumerate(losers):
         for second in losers[i + 1:]:
-            if seats[first] >= seats[second]:
-                pay(second, first, seats[first] - seats[second])
-            else:
-                pay(first, second, seats[second] - seats[first])
-    return net
+            high, low = (first, second) if seats[first] >= seats[second] else (second, first)
+            if seats[high] != seats[low]:
+                out.append(_transfer(low, high, seats[high] - seats[low], "difference", options,
+                                     payee_value=seats[high], payer_value=seats[low]))
+    return out
+
+
+def settle_differences(values: Mapping[str, int], winner: str,
+                       options: SerralheiroOptions | None = None) -> dict[str, int]:
+    """Net payments of one hand (§10 v-vi): the sum of ``transfers_differences``
+    (``values`` from ``details["value"]`` of ``score`` and ``score_losing_hand``).
+    Sums to zero."""
+    seats = tuple(Wind(seat).value for seat in values)
+    return net_of(transfers_differences(values, winner, options), seats)
 
 
 class Serralheiro2003(RuleSet):
@@ -304,13 +351,9 @@ class Serralheiro2003(RuleSet):
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
         winner = hand.seat_wind.value
         value = result.details["value"]
-        payments = dict.fromkeys(SEATS, 0)
-        for seat in SEATS:
-            if seat != winner:
-                due = _pay(value, seat, winner, self.options)
-                payments[seat] -= due
-                payments[winner] += due
-        result.payments = payments
+        result.transfers = [_transfer(seat, winner, value, "win", self.options, value=value)
+                            for seat in SEATS if seat != winner]
+        result.payments = net_of(result.transfers, SEATS)
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = {r for item in result.items for r in item.readings}
@@ -329,9 +372,9 @@ class Serralheiro2003(RuleSet):
     def score_losing_hand(self, hand: HandDescription) -> ScoreResult:
         return score_losing_hand(hand, self.options)
 
-    def settle_game(self, values: Mapping[str, int], winner: str) -> dict[str, int]:
-        """``settle_differences`` with this rule set's options."""
-        return settle_differences(values, winner, self.options)
+    def settle_transfers(self, values: Mapping[str, int], winner: str) -> list[Transfer]:
+        """``transfers_differences`` with this rule set's options."""
+        return transfers_differences(values, winner, self.options)
 
 
 def _context_readings(hand: HandDescription, arrangement: Arrangement | None) -> set[str]:
@@ -375,4 +418,5 @@ def score_losing_hand(hand: HandDescription,
 
 
 __all__ = ["ALL_READINGS", "SPECIAL_HANDS", "Serralheiro2003", "SerralheiroOptions",
-           "TABLE_ENTRIES", "hand_value", "score_losing_hand", "settle_differences"]
+           "TABLE_ENTRIES", "hand_value", "score_losing_hand", "settle_differences",
+           "transfers_differences"]

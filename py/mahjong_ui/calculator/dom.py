@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import js
 
+from ..present import present_score
 from .text import Texts
 
 SVG = "http://www.w3.org/2000/svg"
@@ -82,23 +83,30 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
         return box
     if status == "score":
         result = outcome["result"]
+        view = present_score(texts.words, result, lambda wind: texts.c(f"wind.{wind}"))
         box.appendChild(el("p", "calc-status is-winning", texts.c("result.winning"), data_testid="calc-status"))
         items = el("ol", "calc-items", data_testid="calc-items", aria_label=texts.c("result.items"))
-        for item in result["items"]:
-            li = el("li", "calc-item", data_testid="calc-item", data_key=item["key"], data_amount=item["amount"])
+        for item in view.items:
+            li = el("li", "calc-item", data_testid="calc-item", data_key=item.key, data_amount=item.amount)
             head = el("span", "calc-item-head")
-            head.appendChild(el("span", "calc-item-name", texts.item(result["rules"], item["key"])))
-            if item.get("tiles"):
-                head.appendChild(tile_row(texts, split(item["tiles"]), sprite, "calc-tiles is-small"))
-            head.appendChild(el("span", "calc-item-amount", texts.amount(item["unit"], item["amount"])))
+            head.appendChild(el("span", "calc-item-name", item.name))
+            if item.tiles:
+                head.appendChild(tile_row(texts, split(item.tiles), sprite, "calc-tiles is-small"))
+            head.appendChild(el("span", "calc-item-amount", item.amount_text))
             li.appendChild(head)
             if not compact:
-                li.appendChild(el("cite", "calc-citation", item.get("citation", "")))
+                li.appendChild(el("cite", "calc-citation", item.citation))
             items.appendChild(li)
-        if not result["items"]:
+        if not view.items:
             box.appendChild(el("p", "calc-note", texts.c("result.no_items")))
         box.appendChild(items)
-        box.appendChild(el("p", "calc-total", texts.c("result.total", total=texts.amount(result["unit"], result["total"])),
+        if view.formula:
+            steps = el("ol", "calc-formula", data_testid="calc-formula",
+                       aria_label=texts.t("result", "dialog.formula"))
+            for line in view.formula:
+                steps.appendChild(el("li", None, line.text, data_step=line.key, data_value=line.value))
+            box.appendChild(steps)
+        box.appendChild(el("p", "calc-total", texts.c("result.total", total=view.total_text),
                            data_testid="calc-total", data_total=result["total"], data_unit=result["unit"]))
         details = result.get("details") or {}
         for field, prefix in (("grade", "grade."), ("rule", "rule."), ("liability", "liability.")):
@@ -106,8 +114,16 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
             if field in details and texts.known(result["rules"], key):
                 box.appendChild(el("p", "calc-note", texts.t(result["rules"], key), data_testid=f"calc-{field}",
                                    data_value=details[field]))
-        if result.get("payments"):
-            render_payments(box, texts, result["payments"])
+        if view.payments:
+            pay = el("ul", "calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
+            for row in view.payments:
+                li = el("li", None, texts.c("result.payment", wind=texts.c(f"wind.{row.wind}"), amount=row.amount),
+                        data_wind=row.wind, data_amount=row.amount)
+                if row.lines and not compact:
+                    li.appendChild(el("span", "calc-why", children=[el("span", None, line) for line in row.lines]))
+                pay.appendChild(li)
+            box.appendChild(el("h4", None, texts.c("result.payments")))
+            box.appendChild(pay)
         if result.get("commission") is not None:
             box.appendChild(el("p", "calc-note", texts.c("result.commission", amount=result["commission"]),
                                data_testid="calc-commission"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .model import RULES, CalcError
 
-DOMAINS = ("calculator", "errors", "common", "ui") + RULES
+DOMAINS = ("calculator", "errors", "common", "ui", "result") + RULES
 FALLBACK = "en"
 
 
@@ -32,6 +32,10 @@ class Texts:
 
     def known(self, domain: str, key: str) -> bool:
         return key in self.tables.get((self.lang, domain), {}) or key in self.tables.get((FALLBACK, domain), {})
+
+    def words(self, domain: str, key: str, **params) -> str:
+        """The presenter's ``words`` (``mahjong_ui.present``)."""
+        return self.t(domain, key, **params)
 
     def c(self, key: str, **params) -> str:
         return self.t("calculator", key, **params)

@@ -28,6 +28,8 @@ from mahjong_engine.rules import RULE_SET_KEYS
 from mahjong_engine.scoring import DOCUMENTS
 from mahjong_engine.tiles import PLAYABLE_KINDS, Tile, Wind, counts_of
 
+from ..present import item_lines
+
 KINDS = ("complete", "waits", "claim", "score")
 SEATS = ("E", "S", "W", "N")
 CLAIMS = ("win", "kong", "pung", "chow")
@@ -275,7 +277,7 @@ def _score_answer(rules: str, ex: Exercise) -> dict[str, Any]:
     data = result.to_json()
     return {"total": data.get("total"), "unit": data["unit"], "items": data["items"],
             "details": data.get("details", {}), "readings": data["readings"],
-            "winning": data["winning"]}
+            "winning": data["winning"], "steps": data.get("steps", [])}
 
 
 _ANSWERS = {"complete": _complete_answer, "waits": _waits_answer, "claim": _claim_answer,
@@ -317,6 +319,7 @@ class Feedback:
     items: list[dict[str, Any]] = field(default_factory=list)   # score: the engine's items
     cite: tuple[str, str] | None = None                         # (document key, section)
     readings: list[str] = field(default_factory=list)
+    steps: list[dict[str, Any]] = field(default_factory=list)   # score: the engine's steps
 
     def to_json(self) -> dict[str, Any]:
         return {"correct": self.correct, "message": self.message.key,
@@ -467,28 +470,15 @@ def _check_score(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
     correct = value == truth["total"]
     lines: list[Line] = []
     details = truth["details"]
-    if rules == "macau_1988":
-        lines.append(Line("score.macau", {"fan_sum": details["fan_sum"]},
-                          refs={"grade": (rules, f"grade.{details['grade']}")}))
-    elif rules == "filipino":
-        lines.append(Line("score.filipino", {"total": truth["total"]},
-                          refs={"rule": (rules, f"rule.{details['rule']}")}))
-    elif rules == "serralheiro_2003":
-        lines.append(Line("score.serralheiro", dict(details, total=truth["total"])))
-        if details.get("limit_applied"):
-            lines.append(Line("score.limit", {"value": details["value"]}))
-        if details.get("banker"):
-            lines.append(Line("score.banker", {"value": details["value"],
-                                               "total": truth["total"]}))
-    else:
-        lines.append(Line("score.points_doubles", dict(details, total=truth["total"])))
+    # the arithmetic is the engine's own steps, worded by the presenter (mahjong_ui.present)
     message = Line("verdict.right_total" if correct else "verdict.wrong_total",
                    {"total": truth["total"], "given": value})
     if rules == "macau_1988":
         message = Line("verdict.right_grade" if correct else "verdict.wrong_grade",
                        refs={"grade": (rules, f"grade.{details['grade']}")})
     return Feedback(correct, message, _note(ex, lines), items=list(truth["items"]),
-                    cite=(rules, f"cite.{rules}.scoring"), readings=list(truth["readings"]))
+                    cite=(rules, f"cite.{rules}.scoring"), readings=list(truth["readings"]),
+                    steps=list(truth.get("steps") or []))
 
 
 # ---------------------------------------------------------------- text from the catalogues
@@ -517,11 +507,10 @@ def cite_text(cats, cite: tuple[str, str] | None) -> str:
 
 
 def item_text(cats, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
-    """(name, amount, citation) of one scoring item of the engine's result."""
-    name = cats.t(rules, f"item.{item['key']}")
-    amount = cats.t("learn", f"unit.{item['unit']}", n=item["amount"])
-    cite = item["citation"]                      # the engine's own "<document>, <section>"
-    return name, amount, cite
+    """(name, amount, citation) of one scoring item of the engine's result, worded by the
+    presenter (``mahjong_ui.present``)."""
+    line = item_lines(cats.t, rules, [item])[0]
+    return line.name, line.amount_text, line.citation
 
 
 __all__ = ["CLAIMS", "EXERCISES", "Exercise", "Feedback", "KINDS", "Line", "RULE_SET_KEYS",

@@ -21,7 +21,7 @@ SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
             "settlement", "readings")
 LANGS = ("pt", "en", "es")
 DOMAINS = ("learn", "lessons", "exercises", "common", "game", "table", "ai",
-           "glossary") + RULE_SET_KEYS
+           "glossary", "result") + RULE_SET_KEYS
 
 # Candidate hands tried, in order, for a form's example; the engine decides which fits.
 _EXAMPLES = ("123m111p456p789s55z", "123m111p456p789s999m55z", "19m19p19s12345677z",

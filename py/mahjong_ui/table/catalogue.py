@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 DOMAINS = ("table", "game", "common", "ai", "macau_1988", "filipino", "serralheiro_2003",
-           "cayro")
+           "cayro", "result")
 FALLBACK = "en"
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 

@@ -347,6 +347,7 @@ class TableController:
             "details": score.get("details") or {},
             "hand_size": self.state.rules.hand_size,
             "flowers": _sorted_tiles((r.hand or {}).get("flowers")),
+            "record": r.to_json(),
         }
 
 

@@ -31,6 +31,7 @@ class ViewState:
     why: dict | None = None             # the last "why not?" (WhyNot JSON and its citation)
     notices: list[tuple[str, dict]] = field(default_factory=list)   # e.g. refused URL values
     hint_action: dict = field(default_factory=dict)   # the hinted action (for test hooks)
+    result_folded: bool = False         # the result dialog folded to look at the table
 
 
 def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
@@ -205,12 +206,10 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
                    f'<span>{a(cat.t(key))}</span></button>')
     if model["awaiting"] == "human":
         out.append(f'<button type="button" class="btn" data-action="hint">{a(cat.t("table.hint"))}</button>')
-    if learning.get("can_undo"):
+    if learning.get("can_undo") and model["awaiting"] != "ended":   # ended: in the result dialog
         out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
     if learning.get("illegal"):
         out.append(f'<span id="tbl-illegal-note" class="tbl-note">{a(cat.t("table.illegal_note"))}</span>')
-    if model["awaiting"] == "ended" and not model["match"]["over"]:
-        out.append(f'<button type="button" class="btn primary" data-action="next">{a(cat.t("table.next"))}</button>')
     out.append('</div>')
     return "".join(out)
 
@@ -288,7 +287,7 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         hooks = "".join(f' data-hint-{k}="{a(v)}"' for k, v in vs.hint_action.items())
         out.append(f'<p class="tbl-hint" data-testid="hint" role="status"{hooks}>{a(hint)}</p>')
     if model["result"]:
-        out.append(score_html(cat, model))
+        out.append(score_html(cat, model, vs.result_folded))
     out.append(f'<p class="tbl-keys">{a(cat.t("table.keys"))}</p>')
     return "".join(out)
 

@@ -7,7 +7,10 @@ from mahjong_engine.notation import parse_tiles
 
 from .catalogue import Catalogues
 from .layout import face_down, layout
+from ..present import present_hand
 from .parts import a, amount, player_name, tile_html
+
+SEATS = ("E", "S", "W", "N")
 
 # fields of the engine's ``details`` worded by the rule set's catalogue: Macau's grade
 # (art. 5.º), the Filipino marker rule (the same keys the calculator shows)
@@ -93,53 +96,183 @@ def details_html(cat: Catalogues, r: dict) -> str:
     return "".join(out)
 
 
-def score_html(cat: Catalogues, model: dict) -> str:
+def words_of(cat: Catalogues):
+    """The presenter's ``words(domain, key, **params)`` over the table's catalogues."""
+    def words(domain: str, key: str, **params) -> str:
+        return cat.t(f"{domain}.{key}", **params)
+    return words
+
+
+def _seat_name(cat: Catalogues, model: dict):
+    players = {SEATS[s["seat"]]: s["player"] for s in model["seats"]}
+
+    def name(wind: str) -> str:
+        return player_name(cat, model, players[wind]) if wind in players else wind
+    return name
+
+
+def _formula_html(cat: Catalogues, view) -> str:
+    lines = "".join(f'<li data-step="{a(f.key)}" data-value="{a(amount(f.value))}">{a(f.text)}'
+                    + (f' <span class="res-cite">{a(f.citation)}</span>' if f.citation else "")
+                    + '</li>' for f in view.formula)
+    return (f'<div class="res-formula"><h3 class="res-h">{a(cat.t("result.dialog.formula"))}</h3>'
+            f'<ol data-testid="formula" class="res-steps">{lines}</ol></div>')
+
+
+def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
+    name = _seat_name(cat, model)
+    head = cat.t("result.dialog.markers" if markers else "result.dialog.payments")
+    out = [f'<div class="res-pay"><h3 class="res-h">{a(head)}</h3>'
+           f'<ul data-testid="payments" class="res-rows">']
+    seen: set[str] = set()      # each citation once: the first payment that rests on it
+    for row in view.payments:
+        sign = "+" if row.amount > 0 else ""
+        wind = cat.t("wind." + row.wind)
+        out.append(f'<li class="res-row{" is-gain" if row.amount > 0 else ""}" data-seat="{row.seat}" '
+                   f'data-wind="{a(row.wind)}" data-amount="{row.amount}">'
+                   f'<span class="res-who">{a(name(row.wind))} <span class="res-wind">({a(wind)})</span></span>'
+                   f'<span class="res-amt">{a(sign)}{row.amount}</span>')
+        if row.lines:
+            out.append('<ul class="res-why">')
+            for text, cite in zip(row.lines, row.citations):
+                shown = cite and cite not in seen
+                seen.add(cite)
+                out.append(f'<li>{a(text)}' + (f' <span class="res-cite">{a(cite)}</span>' if shown else "")
+                           + '</li>')
+            out.append('</ul>')
+        out.append('</li>')
+    out.append('</ul>')
+    if view.commission:
+        out.append(f'<p class="res-note">{a(cat.t("table.commission", amount=view.commission))}</p>')
+    out.append('</div>')
+    return "".join(out)
+
+
+def _losers_html(cat: Catalogues, model: dict, view) -> str:
+    if not view.losers:
+        return ""
+    name = _seat_name(cat, model)
+    seats = {SEATS[s["seat"]]: s for s in model["seats"]}
+    out = [f'<div class="res-losers" data-testid="losers"><h3 class="res-h">{a(cat.t("result.dialog.losers"))}</h3>']
+    for loser in view.losers:
+        seat = seats.get(loser.wind, {})
+        out.append(f'<div class="res-loser" data-seat="{loser.seat}" data-value="{loser.value}">'
+                   f'<p class="res-loser-head">{a(cat.t("result.dialog.loser_value", player=name(loser.wind), value=loser.value))}</p>'
+                   '<div class="res-loser-tiles">')
+        for meld in seat.get("melds") or []:
+            out.append('<span class="tbl-set is-exposed"><span class="tbl-set-tiles">'
+                       + "".join(tile_html(cat, t, "xs") for t in meld["tiles"]) + '</span></span>')
+        out.append("".join(tile_html(cat, t, "xs") for t in seat.get("tiles") or []))
+        if seat.get("flowers"):
+            out.append('<span class="tbl-set is-flowers"><span class="tbl-set-tiles">'
+                       + "".join(tile_html(cat, t, "xs") for t in seat["flowers"]) + '</span></span>')
+        out.append('</div>')
+        if loser.items:
+            out.append('<ul class="res-loser-items">' + "".join(
+                f'<li data-item="{a(i.key)}">{a(i.name)}: {a(i.amount_text)}</li>' for i in loser.items) + '</ul>')
+        else:
+            out.append(f'<p class="res-note">{a(cat.t("result.dialog.loser_nothing"))}</p>')
+        if loser.formula:
+            out.append('<p class="res-loser-formula">' + " · ".join(a(f.text) for f in loser.formula) + '</p>')
+        out.append('</div>')
+    out.append('</div>')
+    return "".join(out)
+
+
+def _sheet_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
+    """The part that scrolls: the winning hand as its sets, every item with its amount and
+    citation, the losers' hands, the readings (folded), the match scoreboard."""
     r = model["result"]
-    total = amount(r["total"])
-    out = [f'<section class="tbl-score" data-testid="score-sheet" data-total="{a(total)}" '
-           f'aria-labelledby="tbl-score-title" tabindex="-1">',
-           f'<h3 id="tbl-score-title">{a(cat.t("table.score_sheet"))}</h3>']
-    readings = list(r["readings"])
-    if r["draw"]:
-        out.append(f'<p>{a(cat.t("table.draw"))}</p>')
-    else:
-        winner = player_name(cat, model, r["winner_player"])
-        out.append(f'<p class="tbl-winner">{a(cat.t("table.winner", player=winner, win=cat.t("win." + str(r["win"]))))}</p>')
-        if r["discarder"] is not None:
-            discarder = model["seats"][r["discarder"]]["player"]
-            out.append(f'<p>{a(cat.t("table.discarder", player=player_name(cat, model, discarder)))}</p>')
+    out = [f'<section class="tbl-score res-sheet" data-testid="score-sheet" data-total="{a(amount(r["total"]))}" '
+           f'aria-labelledby="tbl-score-title">',
+           f'<h3 id="tbl-score-title" class="res-h">{a(cat.t("table.score_sheet"))}</h3>']
+    if not r["draw"]:
         if r.get("arrangement") or r["winning_tiles"]:
             out.append(sets_html(cat, model, r))
-            rule = layout(model["rules"])
-            if uses_layout(model, r) and rule.reading:
-                readings.append(rule.reading)
-        out.append('<table class="tbl-items"><thead><tr>'
+        out.append('<table class="tbl-items" data-testid="score-items"><thead><tr>'
                    f'<th scope="col">{a(cat.t("table.item"))}</th><th scope="col">{a(cat.t("table.amount"))}</th>'
                    f'<th scope="col">{a(cat.t("table.citation"))}</th></tr></thead><tbody>')
-        if not r["items"]:
+        if not view.items:
             out.append(f'<tr><td colspan="3">{a(cat.t("table.no_items"))}</td></tr>')
-        for item in r["items"]:
-            name = cat.t("item." + item["key"])
-            unit = cat.t("unit." + str(item.get("unit")))
-            out.append(f'<tr data-item="{a(item["key"])}"><td>{a(name)}</td>'
-                       f'<td class="num">{a(amount(item["amount"]))} {a(unit)}</td>'
-                       f'<td class="cite">{a(item.get("citation", ""))}</td></tr>')
-        unit = cat.t("unit." + str(r["unit"])) if r["unit"] else ""
+        for item in view.items:
+            out.append(f'<tr data-item="{a(item.key)}"><td>{a(item.name)}</td>'
+                       f'<td class="num">{a(item.amount_text)}</td>'
+                       f'<td class="cite">{a(item.citation)}</td></tr>')
         out.append(f'</tbody><tfoot><tr><th scope="row">{a(cat.t("table.total"))}</th>'
-                   f'<td class="num" data-testid="score-total">{a(total)} {a(unit)}</td><td></td></tr></tfoot></table>')
+                   f'<td class="num" data-testid="score-total">{a(view.total_text or amount(r["total"]))}</td>'
+                   '<td></td></tr></tfoot></table>')
         out.append(details_html(cat, r))
         if r["liable"] is not None:
             out.append(f'<p>{a(cat.t("table.liable", player=player_name(cat, model, r["liable"])))}</p>')
-    out.append(_board_html(cat, model, r))
+        out.append(_losers_html(cat, model, view))
     if readings:
-        out.append(f'<h4>{a(cat.t("table.readings"))}</h4><ul class="tbl-readings">')
+        out.append(f'<details class="res-readings" data-testid="readings"><summary>{a(cat.t("result.dialog.readings"))}</summary>'
+                   '<ul class="tbl-readings">')
         out.extend(f'<li data-reading="{a(key)}">{a(cat.t(key))}</li>' for key in readings)
-        out.append('</ul>')
+        out.append('</ul></details>')
+    out.append(f'<div id="res-board" class="res-board" data-testid="scoreboard">{_board_html(cat, model, r)}</div>')
     if model["match"]["over"]:
         out.append(f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>')
         if model["match"]["champion"] is not None:
             out.append(f'<p>{a(cat.t("table.champion", player=player_name(cat, model, model["match"]["champion"])))}</p>')
     out.append('</section>')
+    return "".join(out)
+
+
+def present(cat: Catalogues, model: dict):
+    """The presenter's view of the hand that ended (``HandView``)."""
+    r = model["result"]
+    record = r.get("record") or {}
+    return present_hand(words_of(cat), record, _seat_name(cat, model))
+
+
+def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
+    """The result of the hand as a dialog over the table: winner line, formula, payments
+    and the Next action always in view; the sheet (sets, items, losers, readings,
+    scoreboard) scrolls inside it. ``folded``: only a bar, so the table can be seen."""
+    r = model["result"]
+    view = present(cat, model)
+    readings = list(r["readings"])
+    if not r["draw"] and (r.get("arrangement") or r["winning_tiles"]):
+        rule = layout(model["rules"])
+        if uses_layout(model, r) and rule.reading:
+            readings.append(rule.reading)
+    if r["draw"]:
+        winner = cat.t("result.dialog.draw")
+    else:
+        winner = cat.t("table.winner", player=player_name(cat, model, r["winner_player"]),
+                       win=cat.t("win." + str(r["win"])))
+        if r["discarder"] is not None:
+            discarder = model["seats"][r["discarder"]]["player"]
+            winner += " " + cat.t("table.discarder", player=player_name(cat, model, discarder))
+        if view.total_text:
+            winner += " " + cat.t("result.dialog.total", total=view.total_text)
+    markers = model["match"]["settlement"] == "markers"
+    over = model["match"]["over"]
+    next_button = ("" if over else
+                   f'<button type="button" class="btn primary" data-action="next">{a(cat.t("result.dialog.next"))}</button>')
+    state = "true" if folded else "false"
+    out = [f'<div class="res-layer" data-folded="{state}">'
+           f'<section class="res" role="dialog" aria-modal="false" aria-labelledby="res-title" '
+           f'data-testid="result" data-folded="{state}" data-total="{a(amount(r["total"]))}" tabindex="-1">',
+           '<header class="res-head">'
+           f'<h2 id="res-title" class="res-title">{a(cat.t("result.dialog.title"))}</h2>'
+           f'<p class="tbl-winner res-winner" data-testid="result-winner">{a(winner)}</p></header>']
+    if not folded:
+        out.append('<div class="res-sum">')
+        if not r["draw"]:
+            out.append(_formula_html(cat, view))
+        out.append(_payments_html(cat, model, view, markers))
+        out.append('</div>')
+        out.append(f'<div class="res-more">{_sheet_html(cat, model, view, readings)}</div>')
+    out.append('<footer class="res-foot">' + next_button)
+    if (model.get("learning") or {}).get("can_undo"):
+        out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
+    if not folded:
+        out.append(f'<button type="button" class="btn" data-action="result-board">{a(cat.t("result.dialog.scoreboard"))}</button>')
+    out.append(f'<button type="button" class="btn" data-action="result-fold" aria-pressed="{state}">'
+               f'{a(cat.t("result.dialog.back" if folded else "result.dialog.look"))}</button></footer>')
+    out.append('</section></div>')
     return "".join(out)
 
 
@@ -162,4 +295,4 @@ def _board_html(cat: Catalogues, model: dict, r: dict) -> str:
     return "".join(out)
 
 
-__all__ = ["covers_hand", "score_html", "sets_html"]
+__all__ = ["covers_hand", "present", "score_html", "sets_html", "words_of"]

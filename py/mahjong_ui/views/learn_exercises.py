@@ -15,6 +15,7 @@ from mahjong_engine import parse_tiles
 from mahjong_engine.rules import get_rule_set
 from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 
+from ..present import formula_lines
 from ..learn.exercises import (CLAIMS, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
 from .learn import el, tile_svg, tiles_row
@@ -278,7 +279,7 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
                           data_testid="verdict"))
     if correct is None:
         return
-    if feedback.lines:
+    if feedback.lines or feedback.steps:
         status.appendChild(el("h4", _x("explanation")))
     for line in feedback.lines:
         row = el("div", cls="ex-line", data_key=line.key)
@@ -290,6 +291,12 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
         status.appendChild(row)
     if ex.kind == "score":
         status.appendChild(_items_table(rules, feedback))
+        if feedback.steps:
+            steps = el("ol", cls="learn-formula", data_testid="exercise-formula")
+            for line in formula_lines(cats.t, rules, feedback.steps):
+                steps.appendChild(el("li", line.text, data_step=line.key, data_value=line.value))
+            status.appendChild(el("p", cats.t("result", "dialog.formula"), cls="learn-formula-head"))
+            status.appendChild(steps)
     cite = cite_text(cats, feedback.cite)
     if cite:
         status.appendChild(el("p", cite, cls="learn-cite"))

@@ -50,6 +50,7 @@ def _storage_set(key: str, value: str) -> None:
 
 class TableView:
     def __init__(self, shell) -> None:
+        self._result_shown: tuple | None = None   # (seed, hand) whose result took the focus
         self.shell = shell
         self.root = js.document.getElementById("play-root")
         self.cat = Catalogues()
@@ -201,6 +202,7 @@ class TableView:
                                           level=self.vs.level, learning=self.vs.learning)
         self._seed = None
         self.vs.selected, self.vs.exchange, self.vs.hint, self.vs.why = None, [], [], None
+        self.vs.result_folded = False
         self.save()
 
     # ------------------------------------------------------------ catalogues
@@ -244,6 +246,10 @@ class TableView:
             target = self.root.querySelector(refocus) or self.root.querySelector('.hand-tile[tabindex="0"]')
         else:
             target = None
+        if model["result"] and self._result_shown != (self.controller.seed, model["hand_number"]):
+            # the result of a hand has just appeared: take the keyboard to its dialog
+            self._result_shown = (self.controller.seed, model["hand_number"])
+            target = self.root.querySelector("[data-testid=result]")
         if target is not None:
             target.focus()
 
@@ -366,6 +372,7 @@ class TableView:
             self.render()
 
     def next_hand(self) -> None:
+        self.vs.result_folded = False
         self._do(lambda: (self.controller.next_hand(), setattr(self.vs, "selected", None)))
 
     # ------------------------------------------------------------ events
@@ -393,6 +400,13 @@ class TableView:
             self.hint()
         elif action == "next":
             self.next_hand()
+        elif action == "result-fold":
+            self.vs.result_folded = not self.vs.result_folded
+            self.render()
+        elif action == "result-board":
+            board = self.root.querySelector("#res-board")
+            if board is not None:
+                board.scrollIntoView()
         elif action == "new-game":
             self.new_match()
             self.render()
