@@ -1,0 +1,70 @@
+"""Start-up: the Pyodide memory snapshot (static/js/pyodide-boot.mjs) and the loading indicator.
+
+One browser context keeps its Cache API between page loads, like a returning visitor."""
+
+from __future__ import annotations
+
+import pytest
+
+from site_helpers import wait_engine
+
+HAND_TILES = "[data-testid=hand] .hand-tile"
+SNAPSHOT_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture
+def visitor(browser):
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    yield page
+    ctx.close()
+
+
+def first_visit_with_snapshot(page, url):
+    page.goto(url)
+    wait_engine(page)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "none"
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+    assert page.evaluate("caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)") == 1
+
+
+def assert_working_table(page):
+    page.wait_for_selector(HAND_TILES, timeout=30_000)
+    assert page.locator(HAND_TILES).count() >= 13
+    page.select_option("[data-testid=rules]", "cayro")      # Python answers: a new deal is drawn
+    page.wait_for_function("document.querySelectorAll('[data-testid=hand] .hand-tile').length >= 13")
+    assert page.errors == []
+
+
+def test_return_visit_restores_the_snapshot(visitor, server):
+    first_visit_with_snapshot(visitor, server.url)
+    visitor.reload()
+    wait_engine(visitor)
+    assert visitor.evaluate("document.documentElement.dataset.snapshot") == "restored"
+    assert_working_table(visitor)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "build-id", "truncated"])
+def test_snapshot_that_does_not_match_falls_back(visitor, server, damage):
+    first_visit_with_snapshot(visitor, server.url)
+    # garbage: no snapshot at all; build-id: a snapshot of another runtime build; truncated: cut short
+    visitor.evaluate("""async (damage) => {
+        const cache = await caches.open('pyodide-snapshot');
+        for (const key of await cache.keys()) {
+            const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+            let bad;
+            if (damage === 'garbage') bad = new Uint8Array(4 << 20).fill(7);
+            else if (damage === 'build-id') { bad = bytes; bad.fill(0xab, 16, 48); }
+            else bad = bytes.slice(0, bytes.length >> 1);
+            await cache.put(key, new Response(bad));
+        }
+    }""", damage)
+    visitor.reload()
+    wait_engine(visitor)
+    assert visitor.evaluate("document.documentElement.dataset.snapshot") == "none"
+    assert_working_table(visitor)
+    # and a fresh, good snapshot replaces the bad one
+    visitor.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
