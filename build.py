@@ -4,7 +4,7 @@
     python3 build.py                 build dist/
     python3 build.py serve [--port N] build, then serve dist/ on 127.0.0.1 (default 8000)
     python3 build.py test            set up .venv, Chromium, then run every test
-    python3 build.py bench           time to data-engine="ready": app vs bare PyScript page
+    python3 build.py bench           time to data-engine="ready": app vs bare PyScript page, bytes, longest task
     python3 build.py lock            print the sha256 of the cached downloads
 
 Third-party files come from the package registries through their ordinary clients
@@ -435,6 +435,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             with self.counter["lock"]:
                 self.counter["bytes"] += int(value)
                 self.counter["requests"] += 1
+                self.counter.setdefault("paths", []).append(self.path.split("?")[0])
         super().send_header(keyword, value)
 
     def log_message(self, fmt, *args):

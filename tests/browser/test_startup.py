@@ -68,3 +68,40 @@ def test_snapshot_that_does_not_match_falls_back(visitor, server, damage):
     assert_working_table(visitor)
     # and a fresh, good snapshot replaces the bad one
     visitor.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+
+
+SPINNER_STATE = """() => {
+  const el = document.querySelector('[data-testid=boot-spinner]');
+  const anims = el ? el.getAnimations() : [];
+  return {
+    engine: document.documentElement.dataset.engine,
+    visible: !!el && el.getBoundingClientRect().width > 0,
+    states: anims.map(a => a.playState),
+    time: anims.length ? anims[0].currentTime : null,
+    props: anims.flatMap(a => a.effect.getKeyframes().flatMap(k => Object.keys(k)))
+                .filter(p => !['offset', 'easing', 'composite', 'computedOffset'].includes(p)),
+  };
+}"""
+
+
+def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
+    visitor.goto(server.url, wait_until="commit")
+    samples = []
+    while True:
+        state = visitor.evaluate(SPINNER_STATE)
+        if state["engine"] != "loading":
+            break
+        samples.append(state)
+        visitor.wait_for_timeout(150)
+    assert len(samples) >= 3, "the boot was too quick to watch"
+    for state in samples:
+        assert state["visible"]
+        assert state["states"] == ["running"]
+        # transform only: the compositor runs it while Python keeps the main thread busy
+        assert set(state["props"]) <= {"transform", "opacity"}, state["props"]
+    times = [s["time"] for s in samples]
+    assert all(b > a for a, b in zip(times, times[1:])), times
+    wait_engine(visitor)
+    assert visitor.evaluate(SPINNER_STATE)["visible"] is False        # gone once the table is drawn
+    assert visitor.locator(".skeleton").count() == 0                  # the table replaced its shape
+    assert visitor.errors == []
