@@ -7,7 +7,8 @@
 // hash of the engine archive. Nothing more is downloaded: the worker reuses cached files.
 // Later visits: `loadPyodide({_loadSnapshot})`, with the engine already imported.
 // A snapshot that is missing, of another runtime/engine or corrupt falls back to a normal start
-// (and is deleted), so it can never leave a blank page.
+// (and is deleted), so it can never leave a blank page. Known limit (pyodide#6254): a snapshot
+// larger than the runtime's initial heap cannot be restored (RangeError): that too falls back.
 import { loadPyodide as plainLoad, version } from "../../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -66,7 +67,8 @@ function withTimeout(promise, ms) {
 function whenReady(callback) {
   const root = document.documentElement;
   const check = () => {
-    if (root.dataset.engine !== "ready") return false;
+    // the app sets data-engine, an embed widget data-state
+    if (root.dataset.engine !== "ready" && root.dataset.state !== "ready") return false;
     // after the first view is drawn and the page is idle: never compete with the boot
     const later = self.requestIdleCallback || ((fn) => setTimeout(fn, 500));
     later(() => callback(), { timeout: 3000 });
@@ -74,18 +76,36 @@ function whenReady(callback) {
   };
   if (check()) return;
   const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-engine"] });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-engine", "data-state"] });
 }
 
 function makeSnapshotLater(key) {
   if (typeof Worker === "undefined" || !("caches" in self)) return;
-  whenReady(() => {
+  whenReady(async () => {
+    // Several pages (e.g. embed widgets) may finish at once: one of them makes the snapshot.
+    if (await readSnapshot(key).catch(() => null)) { document.documentElement.dataset.snapshot = "saved"; return; }
+    if (navigator.locks) {
+      await navigator.locks.request("pyodide-snapshot", { ifAvailable: true }, async (lock) => {
+        if (lock && !(await readSnapshot(key).catch(() => null))) await runSnapshotWorker(key);
+      });
+    } else {
+      await runSnapshotWorker(key);
+    }
+  });
+}
+
+function runSnapshotWorker(key) {
+  return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, { type: "module", name: "pyodide-snapshot" });
     const done = (state) => {
       document.documentElement.dataset.snapshot = state;
       worker.terminate();
+      resolve();
     };
-    worker.onmessage = ({ data }) => done(data && data.ok ? "saved" : "failed");
+    worker.onmessage = ({ data }) => {
+      if (data && data.bytes) document.documentElement.dataset.snapshotBytes = String(data.bytes);
+      done(data && data.ok ? "saved" : "failed");
+    };
     worker.onerror = () => done("failed");
     worker.postMessage({ key, indexURL: INDEX_URL, archiveURL: ARCHIVE_URL, cache: SNAPSHOT_CACHE });
   });
