@@ -70,7 +70,10 @@ def test_pinned_runtime_and_wheels(build):
         pkg = lock["packages"][entry["name"]]
         assert pkg["sha256"] == entry["sha256"] == build.sha256_file(DIST / "vendor" / "pyodide" / pkg["file_name"])
     cfg = json.loads((DIST / "pyscript.json").read_text())
-    assert cfg["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    # our boot module (memory snapshot, issue 13) wraps the vendored runtime's loadPyodide
+    assert cfg["interpreter"] == "./static/js/pyodide-boot.mjs"
+    boot = (DIST / "static" / "js" / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    assert 'from "../../vendor/pyodide/pyodide.mjs"' in boot
 
 
 def test_manifest_and_icons(build):
