@@ -4,7 +4,7 @@
     python3 build.py                 build dist/
     python3 build.py serve [--port N] build, then serve dist/ on 127.0.0.1 (default 8000)
     python3 build.py test            set up .venv, Chromium, then run every test
-    python3 build.py bench           time to data-engine="ready": app vs bare PyScript page
+    python3 build.py bench           time to data-engine="ready": app vs bare PyScript page, bytes, longest task
     python3 build.py lock            print the sha256 of the cached downloads
 
 Third-party files come from the package registries through their ordinary clients
@@ -73,9 +73,14 @@ MIME = {
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript chunks only loaded by features this site does not use (editor, terminal, MicroPython):
 # left out of dist/ so they are neither served nor precached.
+# (py-editor, py-terminal, py-game and donkey stay: PyScript 0.7.31 imports every plugin on each
+# visit; a `plugins = ["!…"]` list in the external config file is not read early enough.)
 PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|mpy|service-worker)")
 # Not part of the installed site: benchmark pages and the alternative (wheel) packaging.
-PRECACHE_EXCLUDE = ("bench/", "app/wheels/", "static/examples/", "sw.js")
+# The micropip/packaging wheels serve only the examples and the wheel packaging; the tile
+# preview is a developer's page.
+PRECACHE_EXCLUDE = ("bench/", "app/wheels/", "static/examples/", "sw.js", "vendor/pyodide/micropip-",
+                    "vendor/pyodide/packaging-", "static/tiles/preview.html")
 APP_PACKAGES = ("mahjong_engine", "mahjong_ui")
 APP_DIST_NAME = "mahjong_app"
 ENGINE_DIST_NAME = "mahjong_engine"
@@ -435,6 +440,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             with self.counter["lock"]:
                 self.counter["bytes"] += int(value)
                 self.counter["requests"] += 1
+                self.counter.setdefault("paths", []).append(self.path.split("?")[0])
         super().send_header(keyword, value)
 
     def log_message(self, fmt, *args):

@@ -18,7 +18,8 @@ __version__ = "0.1.0"
 def score(description: dict) -> ScoreResult:
     """Score one JSON hand description (the CLI contract) under its rule set."""
     hand = HandDescription.from_json(description)
-    return get_rule_set(hand.rules).score(hand)
+    rules = get_rule_set(hand.rules)
+    return rules.score(rules.read_facts(hand, description))
 
 
 __all__ = [

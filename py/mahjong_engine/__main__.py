@@ -3,14 +3,16 @@
 score [FILE|-]          one JSON hand description in, one JSON result out
 shanten [--rules R]     hands in notation, one per line, one integer out per line
 Exit status 0 for well-formed input, 2 with ``{"error": {"key", "message"}}`` otherwise.
+Input is read as bytes with limits (``cli_io``); output is always valid UTF-8 JSON.
 """
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Any
+from typing import IO, Any
 
+from .cli_io import (MAX_LINE_BYTES, CliError, Output, clip, decode, dumps, error_json,
+                     load_json)
 from .errors import EngineError, HandError
 from .notation import parse_counts
 from .tiles import PLAYABLE_KINDS
@@ -20,62 +22,56 @@ from .tiles import PLAYABLE_KINDS
 _CORE_COMMANDS = ("score", "shanten")
 
 
-def _fail(key: str, params: dict[str, Any] | None = None) -> int:
-    from .messages import render
+class _Parser(argparse.ArgumentParser):
+    """argparse that refuses with a keyed error instead of printing usage and exiting."""
 
-    error = {"key": key, "message": render(key, params)}
-    if params:
-        error["params"] = params
-    print(json.dumps({"error": error}, ensure_ascii=False))
-    return 2
+    def error(self, message: str):
+        raise CliError("input.bad_arguments", detail=clip(message, 120))
 
 
-def _score(path: str) -> int:
-    try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-    except (OSError, UnicodeDecodeError):
-        return _fail("input.unreadable", {"path": path[:200]})
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return _fail("input.bad_json")
+def _score(path: str, stdin: IO[bytes], out: Output) -> int:
+    if path == "-":
+        data = load_json(stdin)
+    else:
+        try:
+            with open(path, "rb") as handle:
+                data = load_json(handle)
+        except OSError:
+            raise CliError("input.unreadable", path=clip(path, 200)) from None
     from . import score
-    try:
-        result = score(data)
-    except EngineError as error:
-        return _fail(error.key, error.params)
-    print(json.dumps(result.to_json(), ensure_ascii=False))
+
+    out.write(dumps(score(data).to_json()) + "\n")
     return 0
 
 
-def _shanten(rules_key: str | None) -> int:
+def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
     from .analysis import shanten_regular
 
-    try:
-        if rules_key:
-            from .rules import get_rule_set
+    if rules_key:
+        from .rules import get_rule_set
 
-            rules = get_rule_set(rules_key)
-        else:
-            rules = None
-    except EngineError as error:
-        return _fail(error.key, error.params)
-    out = []
-    for number, line in enumerate(sys.stdin, start=1):
-        text = line.strip()
-        if not text:
-            continue
-        try:
+        rules = get_rule_set(rules_key)
+    else:
+        rules = None
+    lines = []
+    number = 0
+    try:
+        while True:
+            raw = stdin.readline(MAX_LINE_BYTES + 1)
+            if not raw:
+                break
+            number += 1
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                raise CliError("input.line_too_long", limit=MAX_LINE_BYTES)
+            text = decode(raw).strip()
+            if not text:
+                continue
             every = parse_counts(text)
             if any(every[PLAYABLE_KINDS:]):
                 raise HandError("hand.bonus_in_concealed")
             counts = every[:PLAYABLE_KINDS]
             if max(counts) > 4:
-                raise HandError("hand.too_many_copies", tile=text[:40], count=max(counts))
+                raise HandError("hand.too_many_copies", tile=clip(text), count=max(counts))
             size = sum(counts)
             if size % 3 == 0 or size > (rules.hand_size if rules else 17):
                 raise HandError("hand.wrong_size", expected=rules.hand_size if rules else 14,
@@ -84,35 +80,63 @@ def _shanten(rules_key: str | None) -> int:
                 value = shanten_regular(counts, size // 3)
             else:
                 value = rules.shanten(counts, declared=rules.sets - size // 3)
-        except EngineError as error:
-            sys.stdout.write("".join(out))
-            params = dict(error.params, line=number)
-            return _fail(error.key, params)
-        out.append(f"{value}\n")
-    sys.stdout.write("".join(out))
+            lines.append(f"{value}\n")
+            if len(lines) >= 1024:
+                out.write("".join(lines))
+                lines = []
+    except EngineError as error:
+        out.write("".join(lines))
+        error.params = dict(error.params, line=number)
+        raise
+    out.write("".join(lines))
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mahjong_engine")
-    commands = parser.add_subparsers(dest="command", required=True)
+def _parser() -> tuple[argparse.ArgumentParser, Any]:
+    parser = _Parser(prog="python -m mahjong_engine")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     score = commands.add_parser("score", help="score one JSON hand description")
     score.add_argument("file", nargs="?", default="-")
     shanten = commands.add_parser("shanten", help="shanten of hands read from stdin")
     shanten.add_argument("--rules", default=None)
+    return parser, commands
+
+
+def main(argv: list[str] | None = None, stdin: IO[bytes] | None = None,
+         stdout: IO[bytes] | None = None) -> int:
+    stdin = stdin if stdin is not None else sys.stdin.buffer
+    out = Output(stdout if stdout is not None else sys.stdout.buffer)
     if argv is None:
         argv = sys.argv[1:]
+    try:
+        code = _dispatch(argv, stdin, out)
+    except EngineError as error:
+        out.write(error_json(error.key, error.params) + "\n")
+        code = 2
+    except (RecursionError, MemoryError) as error:
+        out.write(error_json("engine.internal_error", {"type": type(error).__name__}) + "\n")
+        code = 2
+    except Exception as error:  # a bug: reported as JSON, never a traceback
+        out.write(error_json("engine.internal_error", {"type": type(error).__name__}) + "\n")
+        code = 2
+    out.flush()
+    return code
+
+
+def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:
+    parser, commands = _parser()
     if not argv or argv[0] not in _CORE_COMMANDS:
         _extend(commands)
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exit_:
+    except SystemExit as exit_:  # --help: argparse printed it
         return 2 if exit_.code else 0
     if args.command == "score":
-        return _score(args.file)
+        return _score(args.file, stdin, out)
     if args.command == "shanten":
-        return _shanten(args.rules)
-    return args.run(args)
+        return _shanten(args.rules, stdin, out)
+    out.write(dumps(args.run(args)) + "\n")
+    return 0
 
 
 def _extend(commands) -> None:

@@ -7,6 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+MAX_ECHO = 40   # characters of the user's text put back in a message
+
+
+def clip(value: Any, limit: int = MAX_ECHO) -> str:
+    """``value`` as text of at most ``limit`` characters, for echoing in a message."""
+    text = str(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
 
 class EngineError(Exception):
     """Base class: a message key, its parameters, never prose."""

@@ -4,14 +4,19 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from collections.abc import Mapping
 from typing import Any
 
-from .errors import EngineError, HandError
+from .errors import EngineError, HandError, clip
 from .melds import Meld, MeldKind
 from .notation import format_tiles, parse_tile, parse_tiles
 from .tiles import COPIES, PLAYABLE_KINDS, Tile, Wind, counts_of
+
+
+# Checked before any meld is read: five sets and a pair is the largest hand (Filipino).
+MAX_MELDS = 8
 
 
 class WinKind(str, Enum):
@@ -62,6 +67,12 @@ class HandDescription:
     last_tile: bool = False
     stake: Stake | None = None
     successive_kongs: bool = False   # Macau «Kong seong kong» (art. 5.º (3)): won after a kong on a kong
+    # Settlement facts of the fields a rule set declares (``RuleSet.settlement_fields``),
+    # checked and filled by ``RuleSet.read_facts``: e.g. Macau capital, false win, liability.
+    facts: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def with_facts(self, facts: Mapping[str, Any]) -> "HandDescription":
+        return replace(self, facts=dict(facts))
 
     # ------------------------------------------------------------ derived facts
     @property
@@ -112,6 +123,8 @@ class HandDescription:
         melds_data = data.get("melds", [])
         if not isinstance(melds_data, list):
             raise HandError("hand.bad_melds")
+        if len(melds_data) > MAX_MELDS:
+            raise HandError("hand.too_many_melds", limit=MAX_MELDS, found=len(melds_data))
         melds = []
         for item in melds_data:
             if not isinstance(item, dict) or not isinstance(item.get("tiles"), str):
@@ -130,7 +143,7 @@ class HandDescription:
         try:
             win = WinKind(data.get("win", "discard"))
         except ValueError:
-            raise HandError("hand.bad_win", win=str(data.get("win"))[:40]) from None
+            raise HandError("hand.bad_win", win=clip(data.get("win"))) from None
         seat = _wind(data, "seat_wind", Wind.EAST)
         round_ = _wind(data, "round_wind", Wind.EAST)
         opener = _wind(data, "opener_wind", None)

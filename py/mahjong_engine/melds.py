@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .errors import HandError
+from .errors import HandError, clip
 from .notation import format_tiles, parse_tiles
 from .tiles import Tile
 
@@ -61,7 +61,7 @@ class Meld:
         try:
             kind = MeldKind(kind)
         except ValueError:
-            raise HandError("meld.unknown_kind", kind=str(kind)) from None
+            raise HandError("meld.unknown_kind", kind=clip(kind)) from None
         tile_list = sorted(parse_tiles(tiles) if isinstance(tiles, str) else tiles)
         text = format_tiles(tile_list)
         if len(tile_list) != _SIZES[kind] or any(t.is_bonus for t in tile_list):

@@ -259,6 +259,11 @@ class ScoreResult:
                 data["details"] = dict(self.details)
             if self.transfers:
                 data["transfers"] = [t.to_json() for t in self.transfers]
+        elif self.payments is not None:   # no win, yet money moves (a false win)
+            data["payments"] = dict(self.payments)
+            data["details"] = dict(self.details)
+            if self.transfers:
+                data["transfers"] = [t.to_json() for t in self.transfers]
         if self.steps:
             data["steps"] = [step.to_json() for step in self.steps]
         return data

@@ -55,8 +55,9 @@ def boot() -> None:
         page.fail("error.engine", repr(exc))
         return
     _mark("mahjong:engine-imported")
-    page.ready(engine_info())
     _start_views(page)
+    # "ready" once the first view is drawn, not before (the loading box covers the table till then)
+    page.ready(engine_info())
 
 
 VIEWS = ("table", "learn", "calculator")

@@ -44,7 +44,8 @@ def post_height(*_args) -> None:
 
 def render(texts: Texts, params: dict) -> None:
     root = js.document.getElementById("embed-root")
-    root.replaceChildren()
+    root.replaceChildren()          # the hand drawn before Python (static/js/embed-hand.js) too
+    root.removeAttribute("aria-busy")
     query = str(js.location.search).lstrip("?")
     state, errors = from_query(query)
     t = texts.c

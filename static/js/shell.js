@@ -87,11 +87,21 @@ function embeddedCatalogues() {
   if (!node) return;
   try { Object.assign(catalogues, JSON.parse(node.textContent)); } catch { /* fall back to fetch */ }
 }
-async function loadCatalogue(lang, domain = "ui") {
-  if (domain === "ui" && catalogues[lang]) return catalogues[lang];
+// Each catalogue is fetched once per page, however many views ask for it (at once or later);
+// a failed fetch is forgotten so that a later call tries again.
+const pending = new Map();     // "lang/domain" -> Promise of the parsed catalogue
+async function fetchCatalogue(lang, domain) {
   const response = await fetch(new URL(`${lang}/${domain}.json`, I18N_BASE));
   if (!response.ok) throw new Error(`catalogue ${lang}/${domain}: ${response.status}`);
-  const data = await response.json();
+  return response.json();
+}
+async function loadCatalogue(lang, domain = "ui") {
+  if (domain === "ui" && catalogues[lang]) return catalogues[lang];
+  const key = `${lang}/${domain}`;
+  if (!pending.has(key)) {
+    pending.set(key, fetchCatalogue(lang, domain).catch((err) => { pending.delete(key); throw err; }));
+  }
+  const data = await pending.get(key);
   if (domain === "ui") catalogues[lang] = data;
   return data;
 }

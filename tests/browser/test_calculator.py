@@ -200,7 +200,8 @@ def test_build_by_clicking_and_typing(calc):
 
 
 def test_url_reopens_exactly(calc, server):
-    query = "rules=serralheiro_2003&c=567p888s22z&w=6p&m=c234m,K5555m&f=16f&win=self_drawn&seat=S&round=W&opener=N&first=1&last=1&stake=100/200"
+    # (issue 15: a first-turn win has no exposed set, so both sets are concealed kongs)
+    query = "rules=serralheiro_2003&c=567p888s22z&w=6p&m=K2222m,K5555m&f=16f&win=self_drawn&seat=S&round=W&opener=N&first=1&last=1&stake=100/200"
     calc.goto(server.url + "#score?" + query)
     wait_engine(calc)
     calc.wait_for_selector("[data-testid=calc-result] [data-testid=calc-outcome]")
@@ -284,3 +285,23 @@ def test_embed_in_an_iframe_reports_height(server, browser, tmp_path):
     finally:
         ctx.close()
         host.close()
+
+
+def test_macau_facts_inputs(calc):
+    """Issue 15, item 16: capital in play, false win and discarder, only for Macau; the
+    page shows what ``score`` gives (art. 9.º (3) liability within art. 8.º (4))."""
+    query = ("rules=macau_1988&c=777z123m99p&w=7z&m=p555z,p666z&win=discard&seat=S&round=E"
+             "&stake=100/200&capital=1000&disc=W")
+    open_hash(calc, query)
+    calc.wait_for_selector("[data-testid=calc-capital]")
+    calc.wait_for_function("() => document.querySelector('[data-testid=calc-result] "
+                           "[data-testid=calc-payments]')")
+    assert shown(calc)["payments"] == {"E": 0, "S": 960, "W": -1000, "N": 0}
+    assert calc.input_value("[data-testid=calc-discarder]") == "W"
+    assert calc.get_attribute("[data-testid=calc-result] [data-testid=calc-liability]",
+                              "data-value") == "big_dragons_winds"
+    open_hash(calc, query.replace("&capital=1000&disc=W", "&nulo=1"))
+    calc.wait_for_selector("[data-testid=calc-false-win]")
+    assert shown(calc)["payments"] == {"E": 800, "S": -1200, "W": 200, "N": 200}
+    open_hash(calc, "rules=cayro")
+    calc.wait_for_function("() => !document.querySelector('[data-testid=calc-capital]')")

@@ -98,9 +98,6 @@ CASES = [
     # Mano self-drawn later in the game: bunot -> 2.
     ("mano_later_bunot", hand(PLAIN, "2z", "self_drawn", seat="E"), ["bunot"], 2, []),
     # Claimed a set: the hand was not dealt complete -> bunot only, 2.
-    ("mano_first_turn_exposed", hand("123m456p789s111z22z", "2z", "self_drawn", seat="E",
-                                     first_turn=True, melds=[("pung", "333z", False)]),
-     ["bunot"], 2, []),
     # Flowers are replaced and score nothing (reading flowers_no_markers) -> 1.
     ("flowers_discard", hand(PLAIN, "2z", flowers="1f5f"), ["win"], 1, ["flowers_no_markers"]),
     # All eight flowers, self-drawn: still just bunot -> 2.
@@ -404,11 +401,15 @@ def winning_hands(draw) -> dict:
             concealed.remove(tile)
     win_tile = draw(st.sampled_from(concealed))
     win = draw(st.sampled_from(WIN_KINDS))
-    if win == "kong_replacement" and not melds:
+    # Only situations that can happen (issue 15): no kong, no replacement win; a robbed
+    # tile held at most once more; nothing claimed on the first turn.
+    if win == "kong_replacement":
         win = "self_drawn"
+    if win == "robbing_kong" and held[win_tile] >= 3:
+        win = "discard"
     flowers = draw(st.lists(st.sampled_from("12345678"), unique=True, max_size=8))
     return hand(format_tiles(concealed), win_tile.notation, win, melds,
-                seat=draw(st.sampled_from("ESWN")), first_turn=draw(st.booleans()),
+                seat=draw(st.sampled_from("ESWN")), first_turn=draw(st.booleans()) and not melds,
                 flowers="".join(sorted(flowers)) + "f" if flowers else "")
 
 

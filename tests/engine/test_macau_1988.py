@@ -95,6 +95,12 @@ CASES = [
     ("successive_flag_one_kong", hand("123m456p789s99m", "9m", ("k:8888p",),
                                       win="kong_replacement", successive_kongs=True),
      ["kong_replacement"], 1, ONE_FAN, "one kong only: no Kong seong kong; fan 1"),
+    # art. 5.º (3) «a 4.ª doutro conjunto de 3 pedras iguais que tenha na mão»: the second
+    # kong must come from a pung held in the hand; two kongs on the table (one added to an
+    # exposed pung) are no «Kong seong kong»: Kong seong fá, fan 1 (art. 5.º (2)).
+    ("successive_flag_added_kong", hand("123m456p99m", "9m", ("k:8888p", "k:3333s"),
+                                        win="kong_replacement", successive_kongs=True),
+     ["kong_replacement"], 1, ONE_FAN, "no kong from the hand: no Kong seong kong; fan 1"),
     ("all_pungs", hand("888s333p99m", "9m", ("p:222m", "p:555p")),
      ["all_pungs"], 1, ONE_FAN, "Tói-tói vu: fan 1"),
     ("concealed_pungs", hand("222m333p555p888s99m", "9m", win="self_drawn"),
@@ -567,12 +573,21 @@ def winning_hands(draw) -> dict:
             concealed += group
     win_tile = draw(st.sampled_from(concealed))
     has_kong = any(m["kind"] == "kong" for m in melds_)
-    wins = ["discard", "self_drawn", "robbing_kong"] + (["kong_replacement"] if has_kong else [])
+    # Only situations that can happen (issue 15): a robbed tile held at most once more,
+    # nothing claimed before a first-turn win.
+    held = concealed + [t for m in melds_ for t in group_tiles(m["tiles"])]
+    wins = ["discard", "self_drawn"] + (["robbing_kong"] if held.count(win_tile) < 3 else [])
+    wins += ["kong_replacement"] if has_kong else []
+    exposed = any(not m["concealed"] for m in melds_)
     return {"rules": "macau_1988", "concealed": "".join(concealed), "win_tile": win_tile,
             "melds": melds_, "win": draw(st.sampled_from(wins)),
             "seat_wind": draw(st.sampled_from("ESWN")), "round_wind": draw(st.sampled_from("ESWN")),
-            "first_turn": draw(st.booleans()),
+            "first_turn": draw(st.booleans()) and not exposed,
             "stake": draw(st.sampled_from(["50/100", "100/200", "150/300", "5000/10000"]))}
+
+
+def group_tiles(text: str) -> list[str]:
+    return [text[i:i + 2] for i in range(0, len(text), 2)]
 
 
 def permute(text: str, mapping: dict[str, str]) -> str:

@@ -458,10 +458,13 @@ def winning_hand(draw) -> dict:
                             max_size=8))
     return {"rules": "serralheiro_2003", "concealed": format_tiles(Tile(t) for t in concealed),
             "win_tile": win_tile.notation, "melds": melds, "flowers": "".join(sorted(flowers)),
-            "win": draw(st.sampled_from(["discard", "self_drawn", "kong_replacement"])),
+            # Only situations that can happen (issue 15).
+            "win": draw(st.sampled_from(["discard", "self_drawn"] + (
+                ["kong_replacement"] if any(m["kind"] == "kong" for m in melds) else []))),
             "seat_wind": draw(st.sampled_from("ESWN")),
             "opener_wind": draw(st.sampled_from("ESWN")),
-            "first_turn": draw(st.booleans()) and draw(st.booleans())}
+            "first_turn": (draw(st.booleans()) and draw(st.booleans())
+                           and not any(not m["concealed"] for m in melds))}
 
 
 def permute_suits(text: str, order: tuple[str, str, str]) -> str:

@@ -20,7 +20,7 @@ HANDS = [
     "rules=serralheiro_2003&c=567p888s22z&w=6p&m=c234m,K5555m&f=16f&win=discard&seat=S&round=E&opener=E",
     "rules=serralheiro_2003&c=111m999p33555777z&w=3z&win=self_drawn&seat=W&round=S",
     "rules=cayro&c=567p888s22z&w=6p&m=c234m,K5555m&f=16f&win=discard&seat=S&round=E",
-    "rules=cayro&c=123456789m11z&w=1z&m=p777z&win=kong_replacement&seat=E&round=E&last=1",
+    "rules=cayro&c=123456789m11z&w=1z&m=k7777z&win=kong_replacement&seat=E&round=E&last=1",
 ]
 
 

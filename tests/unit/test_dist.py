@@ -41,7 +41,7 @@ def test_only_relative_urls_in_our_pages(build):
     for path in [DIST / "index.html", DIST / "static" / "manifest.webmanifest", DIST / "pyscript.json",
                  *(DIST / "static" / "js").glob("*.js"), *(DIST / "static" / "css").glob("*.css")]:
         text = path.read_text(encoding="utf-8")
-        text = text.replace('xmlns="http://www.w3.org/2000/svg"', "")
+        text = text.replace("http://www.w3.org/2000/svg", "")   # the SVG namespace: a name, never fetched
         assert not re.search(r"""(?:src|href)\s*=\s*["']/""", text), f"root-absolute URL in {path.name}"
         assert not re.search(r"https?://", text), f"absolute URL in {path.name}"
         assert not re.search(r"""["'](?:/static|/vendor|/app)/""", text), f"root-absolute path in {path.name}"
@@ -70,7 +70,10 @@ def test_pinned_runtime_and_wheels(build):
         pkg = lock["packages"][entry["name"]]
         assert pkg["sha256"] == entry["sha256"] == build.sha256_file(DIST / "vendor" / "pyodide" / pkg["file_name"])
     cfg = json.loads((DIST / "pyscript.json").read_text())
-    assert cfg["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    # our boot module (memory snapshot, issue 13) wraps the vendored runtime's loadPyodide
+    assert cfg["interpreter"] == "./static/js/pyodide-boot.mjs"
+    boot = (DIST / "static" / "js" / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    assert 'from "../../vendor/pyodide/pyodide.mjs"' in boot
 
 
 def test_manifest_and_icons(build):

@@ -31,11 +31,12 @@ from .wall import roll
 
 class Match:
     def __init__(self, rules: str, seed: int = 0, stake: str | None = "50/100",
-                 exchanges: bool | None = None) -> None:
+                 exchanges: bool | None = None, capital: int | None = None) -> None:
         self.rules_key = rules
         self.rules = flow_rules(rules)
         self.seed = seed
         self.stake = stake
+        self.capital = capital   # Macau art. 8.º (4), per hand
         self.exchanges = exchanges
         self.rng = random.Random(seed)
         self.positions = [0, 1, 2, 3]
@@ -101,7 +102,8 @@ class Match:
         self.bankers.append(self.player_at(0))
         config = GameConfig(self.rules_key, seed=self.rng.getrandbits(32),
                             round_wind=self.round_wind, exchanges=self.exchanges,
-                            stake=self.stake, stacked=stacked, hand_number=self.hands_played)
+                            stake=self.stake, stacked=stacked, hand_number=self.hands_played,
+                            capital=self.capital)
         return GameState(config, self.rules)
 
     def finish_hand(self, state: GameState) -> None:
@@ -162,7 +164,8 @@ class Match:
                 "hands": list(self.hands), "balances": list(self.balances),
                 "markers": list(self.markers), "commission": self.commission,
                 "bankers": list(self.bankers),
-                "over": self.over, "champion": self.champion}
+                "over": self.over, "champion": self.champion,
+                **({"capital": self.capital} if self.capital is not None else {})}
 
     @classmethod
     def from_json(cls, data: Any) -> "Match":
@@ -173,7 +176,8 @@ class Match:
         if data.get("format") != FORMAT_VERSION:
             raise RecordError("record.bad_version", found=str(data.get("format"))[:20],
                               expected=FORMAT_VERSION)
-        match = cls(data["rules"], data.get("seed", 0), data.get("stake"), data.get("exchanges"))
+        match = cls(data["rules"], data.get("seed", 0), data.get("stake"), data.get("exchanges"),
+                    data.get("capital"))
         for hand in data.get("hands", []):
             state = match.new_hand(hand["config"].get("stacked"))
             for item in hand.get("actions", []):

@@ -16,6 +16,9 @@ from ..tiles import PLAYABLE_KINDS, Tile
 from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
 
 
+# Shanten memo per player, emptied when full: a few MB, so long runs use constant memory.
+MEMO_MAX = 10_000
+
 class Player(Protocol):
     level: str
 
@@ -91,7 +94,7 @@ class SimplePlayer(DecidingPlayer):
         key = (bytes(counts), declared)
         value = self._memo.get(key)
         if value is None:
-            if len(self._memo) > 100_000:
+            if len(self._memo) > MEMO_MAX:
                 self._memo.clear()
             value = self._memo[key] = self._forms_shanten(counts, declared)
         return value

@@ -115,7 +115,8 @@ def _liability(state: "GameState", winner: int, score,
 def _liable_transfers(state, winner, liable, score, description, reason):
     if description.stake is None:
         return None
-    return state.rules.liable_transfers(score, winner, liable, description.stake, reason)
+    return state.rules.liable_transfers(score, winner, liable, description.stake, reason,
+                                        hand=description)
 
 
 class LiabilityRecord:

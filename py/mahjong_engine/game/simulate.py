@@ -10,18 +10,40 @@ first hand's table, E, S, W, N, and they keep their places as the bank moves).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from typing import Any
 
+from ..cli_io import CliError, clip
 from ..errors import EngineError
 from ..rules import RULE_SET_KEYS
 from .invariants import check
 from .match import Match
 from .players import LEVELS, make_player
-from .record import digest
+from .record import dumps
 
 MAX_STEPS = 5000
+
+
+class DigestFolder:
+    """``record.digest`` of a list of records, folded one record at a time: the sha256
+    of the same canonical JSON text (``[r1,r2,...]``) without keeping the list."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256(b"[")
+        self._first = True
+
+    def add(self, record: Any) -> None:
+        if not self._first:
+            self._hash.update(b",")
+        self._first = False
+        self._hash.update(dumps(record).encode("utf-8"))
+
+    def hexdigest(self) -> str:
+        final = self._hash.copy()
+        final.update(b"]")
+        return final.hexdigest()
 
 
 def play_hand(state, players, errors: list[dict[str, Any]], hand_no: int,
@@ -60,7 +82,7 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
              check_every_step: bool = True) -> dict[str, Any]:
     levels = levels or ["simple"] * 4
     errors: list[dict[str, Any]] = []
-    records: list[dict[str, Any]] = []
+    records = DigestFolder()
     wins = draws = 0
     per_player = [{"level": levels[p], "wins": 0, "settlement": 0, "markers": 0}
                   for p in range(4)]
@@ -83,10 +105,11 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
                            "params": {"type": type(error).__name__, "text": str(error)[:200]}})
         played += 1
         if not state.ended:
-            records.append({"unfinished": state.log})
+            records.add({"unfinished": state.log})
             continue
         match.finish_hand(state)
-        records.append(match.hands[-1])
+        records.add(match.hands[-1])
+        match.hands.clear()   # folded into the digest: memory stays constant
         if state.result.winner is None:
             draws += 1
         else:
@@ -102,7 +125,7 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
         "wins": wins,
         "draws": draws,
         "errors": errors,
-        "digest": digest(records),
+        "digest": records.hexdigest(),
         "hands_per_second": round(played / elapsed, 2) if elapsed > 0 else None,
         "players": per_player,
     }
@@ -118,24 +141,36 @@ def _book(match: Match, per_player: list[dict[str, Any]]) -> None:
         per_player[p]["markers"] += match.markers[p]
 
 
-def _run(args) -> int:
+MAX_GAMES = 1_000_000
+
+
+def _whole(text: str, key: str, low: int, high: int) -> int:
+    """A whole number argument within [low, high], or the keyed refusal."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        raise CliError(key, value=clip(text), low=low, high=high)
+    return value
+
+
+def _run(args) -> dict[str, Any]:
     levels = [x.strip() for x in args.players.split(",")] if args.players else ["simple"] * 4
     if len(levels) != 4 or any(x not in LEVELS for x in levels):
-        print(json.dumps({"error": {"key": "simulate.bad_players", "message": args.players}}))
-        return 2
-    if args.rules not in RULE_SET_KEYS or args.games < 0:
-        print(json.dumps({"error": {"key": "rules.unknown", "message": args.rules}}))
-        return 2
-    out = simulate(args.rules, args.games, args.seed, levels, not args.fast)
-    print(json.dumps(out, ensure_ascii=False))
-    return 0
+        raise CliError("simulate.bad_players", players=clip(args.players))
+    if args.rules not in RULE_SET_KEYS:
+        raise CliError("rules.unknown", rules=clip(args.rules))
+    games = _whole(args.games, "simulate.bad_games", 0, MAX_GAMES)
+    seed = _whole(args.seed, "simulate.bad_seed", -(2 ** 63), 2 ** 63 - 1)
+    return simulate(args.rules, games, seed, levels, not args.fast)
 
 
 def add_command(commands) -> None:
     parser = commands.add_parser("simulate", help="play hands with computer players")
     parser.add_argument("--rules", required=True)
-    parser.add_argument("--games", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--games", default="1")
+    parser.add_argument("--seed", default="0")
     parser.add_argument("--players", default=None,
                         help="levels by seat, e.g. strong,baseline,baseline,baseline")
     parser.add_argument("--fast", action="store_true",

@@ -36,6 +36,8 @@ BY_DEAL, BY_DRAW, BY_REPLACEMENT, BY_CLAIM = "deal", "draw", "replacement", "cla
 # Not-complete answers by (rule set, concealed counts, declared melds): shanten of a
 # hand that is not complete does not depend on which melds were declared.
 _COMPLETE_CACHE: dict[tuple, bool] = {}
+# Emptied when full: a few MB at most, so a long simulate runs in constant memory.
+_COMPLETE_CACHE_MAX = 10_000
 _TILES = tuple(Tile(i) for i in range(PLAYABLE_KINDS))
 
 
@@ -50,15 +52,20 @@ class GameConfig:
     stake: str | None = "50/100"         # Macau art. 7.º stake "player/banker"
     stacked: str | None = None           # a wall in drawing order (tests, tutorials)
     hand_number: int = 0
+    capital: int | None = None           # Macau art. 8.º (4): a winner's capital in play
 
     def to_json(self) -> dict[str, Any]:
-        return {"rules": self.rules, "seed": self.seed, "round_wind": self.round_wind,
+        data = {"rules": self.rules, "seed": self.seed, "round_wind": self.round_wind,
                 "exchanges": self.exchanges, "stake": self.stake, "stacked": self.stacked,
                 "hand_number": self.hand_number}
+        if self.capital is not None:
+            data["capital"] = self.capital
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
-        fields = ("rules", "seed", "round_wind", "exchanges", "stake", "stacked", "hand_number")
+        fields = ("rules", "seed", "round_wind", "exchanges", "stake", "stacked", "hand_number",
+                  "capital")
         return cls(**{k: data[k] for k in fields if k in data})
 
 
@@ -315,7 +322,7 @@ class GameState:
                                 melds=tuple(self.melds[seat]))
         if self.rules.is_winning(probe):
             return True  # may depend on the melds themselves: not cached
-        if len(_COMPLETE_CACHE) > 200_000:
+        if len(_COMPLETE_CACHE) > _COMPLETE_CACHE_MAX:
             _COMPLETE_CACHE.clear()
         _COMPLETE_CACHE[(self.rules.key, key)] = False
         return False
@@ -448,7 +455,11 @@ class GameState:
             self._maybe_resolve()
             return
         seat, tile = action.seat, action.tile
-        successive = self.got_by == BY_REPLACEMENT and tile == self.last_drawn
+        # «Kong seong kong» (Portaria art. 5.º (3)): the replacement tile is «a 4.ª doutro
+        # conjunto de 3 pedras iguais que tenha na mão»: a kong of a pung held in the hand,
+        # not a tile added to a pung on the table.
+        successive = (self.got_by == BY_REPLACEMENT and tile == self.last_drawn
+                      and action.source is KongSource.CONCEALED)
         if action.source is KongSource.CONCEALED:
             for _ in range(4):
                 self.hands[seat].remove(tile)
@@ -611,11 +622,16 @@ class GameState:
         extra = {}
         if "successive_kongs" in HandDescription.__dataclass_fields__:
             extra["successive_kongs"] = (kind is WinKind.KONG_REPLACEMENT and self.kong_chain >= 2)
-        return HandDescription(rules=rules.key, concealed=hand, win_tile=tile,
-                               melds=tuple(self.melds[seat]), flowers=tuple(self.flowers[seat]),
-                               win=kind, seat_wind=WINDS[seat], round_wind=self.round_wind,
-                               opener_wind=opener, first_turn=first, last_tile=last,
-                               stake=stake, **extra)
+        description = HandDescription(
+            rules=rules.key, concealed=hand, win_tile=tile, melds=tuple(self.melds[seat]),
+            flowers=tuple(self.flowers[seat]), win=kind, seat_wind=WINDS[seat],
+            round_wind=self.round_wind, opener_wind=opener, first_turn=first, last_tile=last,
+            stake=stake, **extra)
+        # The capital in play reaches the scorer as the same fact ``score`` reads (Macau
+        # art. 8.º (4)), where the rule set declares it.
+        if self.config.capital is not None and "capital" in rules.settlement_fields:
+            description = rules.read_facts(description, {"capital": self.config.capital})
+        return description
 
     def opener_wind(self) -> Wind | None:
         """The «abridor»'s wind (Serralheiro §4, §9 d ii), where the rule set has one."""

@@ -13,7 +13,7 @@ from typing import ClassVar
 from .. import analysis
 from ..errors import HandError
 from ..forms import Arrangement, Form
-from ..hand import HandDescription
+from ..hand import HandDescription, WinKind
 from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Step, Transfer,
                        Unit, evaluate, net_of)
 from ..melds import Meld, MeldKind
@@ -63,6 +63,16 @@ class RuleSet:
         "why.rob.win_only": "game.reading.robbing_added_kong",
     }
     why_seven_pairs_key: ClassVar[str | None] = None
+
+    # Situations that cannot happen in play (``check_possible``): the article behind each
+    # refusal, by ``hand.impossible.*`` key; missing keys fall back on ``why_citations``.
+    possible_citations: ClassVar[Mapping[str, Citation]] = {}
+    # A first-turn win (a dealt hand) may hold a kong declared from it; a rule set whose
+    # first-turn win is the hand as dealt, with no replacement drawn, says False.
+    first_turn_declared_kongs: ClassVar[bool] = True
+    # Fields of a hand description this rule set's settlement reads (``read_facts``);
+    # other rule sets ignore them, as they ignore any field outside the contract.
+    settlement_fields: ClassVar[tuple[str, ...]] = ()
 
     def claim_rank(self, kind: str) -> int:
         """Priority of a claim on a discard: win > kong = pung > chow."""
@@ -126,9 +136,43 @@ class RuleSet:
 
         return analysis.waits(concealed, complete, seen)
 
+    def read_facts(self, hand: HandDescription, data: Mapping) -> HandDescription:
+        """Hook: ``hand`` with the facts of ``settlement_fields`` read from the JSON
+        description ``data`` and checked. Default: those fields present, as given."""
+        return hand.with_facts({name: data[name] for name in self.settlement_fields
+                                if name in data and data[name] is not None})
+
+    def check_possible(self, hand: HandDescription) -> None:
+        """Hook: refuse a hand description that cannot happen in play, citing the rule.
+
+        Default: a win on a kong's replacement tile needs a declared kong; a player cannot
+        rob a kong of a tile he holds two more of (four exist, three are in the kong); a
+        first-turn win has no exposed set (nothing was discarded to claim before it), nor
+        a declared kong where ``first_turn_declared_kongs`` is False."""
+        if hand.win is WinKind.KONG_REPLACEMENT and not any(
+                m.kind is MeldKind.KONG for m in hand.melds):
+            self._impossible("hand.impossible.replacement_without_kong", "why.no_replacement")
+        if hand.win is WinKind.ROBBING_KONG and hand.all_tiles.count(hand.win_tile) >= 3:
+            self._impossible("hand.impossible.robbed_tile_held", "why.rob.win_only",
+                             tile=hand.win_tile.notation)
+        if hand.first_turn and hand.has_exposed_melds:
+            self._impossible("hand.impossible.first_turn_exposed")
+        if hand.first_turn and hand.melds and not self.first_turn_declared_kongs:
+            self._impossible("hand.impossible.first_turn_kong")
+
+    def _impossible(self, key: str, why_key: str | None = None, **params) -> None:
+        citation = self.possible_citations.get(key) or (
+            self.why_citations.get(why_key) if why_key else None)
+        if citation is not None:
+            params["citation"] = str(citation)
+        else:
+            params["citation"] = self.document
+        raise HandError(key, **params)
+
     # ------------------------------------------------------------ scoring
     def score(self, hand: HandDescription) -> ScoreResult:
         self.check_hand(hand)
+        self.check_possible(hand)
         best: ScoreResult | None = None
         for arrangement in self.arrangements(hand):
             ctx = ScoringContext(hand, arrangement, self)
@@ -171,9 +215,11 @@ class RuleSet:
         return net_of(self.settle_transfers(values, winner))
 
     def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake,
-                         reason: str) -> list[Transfer] | None:
+                         reason: str, hand: HandDescription | None = None
+                         ) -> list[Transfer] | None:
         """Hook: the payments of a win for which ``liable`` answers (Macau art. 9.º), or
-        None when the rule set has no liability. Default: None."""
+        None when the rule set has no liability; ``hand`` carries the facts the payments
+        may depend on (Macau: the capital in play). Default: None."""
         return None
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:

@@ -55,7 +55,7 @@ R_FOUR_SETS = "cayro.four_sets_and_pair"        # "puede haber otra pareja" cann
 R_FIRST_TILES = "cayro.first_tiles_terminals"   # «fichas de primera» = 1 and 9
 R_HIDDEN_WIND = "cayro.hidden_wind_pung"        # missing row, read as 8
 R_HIDDEN_PAIR = "cayro.hidden_pair_slip"        # "= 32 puntos" is a slip for 2
-R_KONG_EXPOSURE = "cayro.kong_exposure"         # kong added to a claimed pung stays exposed
+R_KONG_EXPOSURE = "cayro.kong_exposure"         # «El primer Kong será descubierto ...»
 R_LOOSE_TILE = "cayro.loose_tile"               # «ficha suelta» = kong replacement tile
 R_ONLY_MAH_JONG = "cayro.only_mah_jong"         # no points from sets and pairs
 R_ROBBING_KONG = "cayro.robbing_kong"           # «robar la última ficha descartada»
@@ -150,11 +150,16 @@ COMBINATIONS: tuple[GroupEntry, ...] = (
     GroupEntry("hidden_pung_wind", 8, Unit.POINTS, _HIDDEN, readings=(R_HIDDEN_WIND,),
                test=_hidden(_pung, _wind)),
     GroupEntry("hidden_pung_dragon", 8, Unit.POINTS, _HIDDEN, test=_hidden(_pung, _dragon)),
-    GroupEntry("hidden_kong_simple", 16, Unit.POINTS, _HIDDEN, test=_hidden(_kong, _simple)),
-    GroupEntry("hidden_kong_terminal", 32, Unit.POINTS, _HIDDEN, readings=(R_FIRST_TILES,),
-               test=_hidden(_kong, _terminal)),
-    GroupEntry("hidden_kong_wind", 32, Unit.POINTS, _HIDDEN, test=_hidden(_kong, _wind)),
-    GroupEntry("hidden_kong_dragon", 32, Unit.POINTS, _HIDDEN, test=_hidden(_kong, _dragon)),
+    # «el segundo se guardará en mano»: a kong of a pung held in the hand and the fourth
+    # tile drawn is shown yet counts as hidden (R_KONG_EXPOSURE).
+    GroupEntry("hidden_kong_simple", 16, Unit.POINTS, _HIDDEN, readings=(R_KONG_EXPOSURE,),
+               test=_hidden(_kong, _simple)),
+    GroupEntry("hidden_kong_terminal", 32, Unit.POINTS, _HIDDEN,
+               readings=(R_FIRST_TILES, R_KONG_EXPOSURE), test=_hidden(_kong, _terminal)),
+    GroupEntry("hidden_kong_wind", 32, Unit.POINTS, _HIDDEN, readings=(R_KONG_EXPOSURE,),
+               test=_hidden(_kong, _wind)),
+    GroupEntry("hidden_kong_dragon", 32, Unit.POINTS, _HIDDEN, readings=(R_KONG_EXPOSURE,),
+               test=_hidden(_kong, _dragon)),
     GroupEntry("hidden_pair", 2, Unit.POINTS, _HIDDEN, readings=(R_HIDDEN_PAIR,),
                test=lambda g, ctx: g.hidden and _valued_pair(g, ctx)),
 )
@@ -223,6 +228,9 @@ def _apply_doubles(result: ScoreResult) -> None:
 class Cayro(RuleSet):
     key = "cayro"
     document = "Cayro"
+    possible_citations: ClassVar[Mapping[str, Citation]] = {
+        "hand.impossible.replacement_without_kong": _BONUS,
+    }
     tile_count = 144
     uses_bonus_tiles = True
     sets = 4

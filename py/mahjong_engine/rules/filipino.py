@@ -200,6 +200,13 @@ class Filipino(RuleSet):
     forms = (RegularForm(), PairsForm(SIYETE_PARES, pairs=7, sets=1, declared_ok=True))
     entries = ENTRIES
     readings = (R_GLOSSARY_ONLY,)
+    # Bisaklat: «the mano is immediately dealt a winning hand»: nothing claimed, no kong
+    # declared (a kong would draw a replacement: the hand would no longer be as dealt).
+    first_turn_declared_kongs = False
+    possible_citations: ClassVar[Mapping[str, Citation]] = {
+        "hand.impossible.first_turn_exposed": _cite("Bisaklat (glossário / glossary)"),
+        "hand.impossible.first_turn_kong": _cite("Bisaklat (glossário / glossary)"),
+    }
     options_class = FilipinoOptions
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:

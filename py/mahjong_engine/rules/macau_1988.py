@@ -17,10 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from ..errors import HandError
 from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
-from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreResult, ScoringContext,
-                       Step, Transfer, Unit)
+from ..melds import MeldKind
+from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreItem, ScoreResult,
+                       ScoringContext, Step, Transfer, Unit)
 from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
 from .base import RuleSet, point_terms
@@ -77,6 +79,7 @@ MIXED_ONE_SUIT = "mixed_one_suit"        # «Wan iat sék»
 LITTLE_DRAGONS = "little_three_dragons"  # «Siu sam iun»
 LITTLE_WINDS = "little_four_winds"       # «Siu sei hei»
 TERMINALS_HONOURS = "terminals_and_honours"  # «Fa iu-kau»
+FALSE_WIN = "false_win"                  # «nulo», art. 9.º (7), (8)
 
 
 # ---------------------------------------------------------------- predicates
@@ -166,8 +169,13 @@ def _earthly(ctx: ScoringContext) -> bool:
 
 
 def _successive_kongs(ctx: ScoringContext) -> bool:
-    return (ctx.hand.successive_kongs and ctx.hand.win is WinKind.KONG_REPLACEMENT
-            and len(ctx.arrangement.kongs) >= 2)
+    """art. 5.º (3): the replacement of a kong was «a 4.ª doutro conjunto de 3 pedras iguais
+    que tenha na mão»: the second kong was made from a pung held in the hand, so it is a
+    concealed kong; a tile added to a pung on the table does not count (R_SUCCESSIVE_KONGS)."""
+    hand = ctx.hand
+    return (hand.successive_kongs and hand.win is WinKind.KONG_REPLACEMENT
+            and len(ctx.arrangement.kongs) >= 2
+            and any(m.kind is MeldKind.KONG and m.concealed for m in hand.melds))
 
 
 def _win(kind: WinKind):
@@ -248,6 +256,11 @@ def grade_of(fan_sum: int, double: bool) -> int:
 class Macau1988(RuleSet):
     key = KEY
     document = "Portaria n.º 133/88/M"
+    # «T'in vu» / «tei vu»: the banker's dealt hand or the banker's first discard: no
+    # discard before it, so no set could have been claimed.
+    possible_citations: ClassVar[Mapping[str, Citation]] = {
+        "hand.impossible.first_turn_exposed": _FIRST_TURN,
+    }
     tile_count = 136
     uses_bonus_tiles = False
     sets = 4
@@ -282,13 +295,62 @@ class Macau1988(RuleSet):
             return (r.total or 0, doubles, r.details.get("fan_sum", 0))
         return rank(result) > rank(best)
 
+    def check_possible(self, hand: HandDescription) -> None:
+        """The common checks, and a stake whose banker figure is the double of the
+        player's: the banker «paga sempre a dobrar ... recebendo sempre a dobrar» (art.
+        6.º), as every row of the table of art. 7.º has it."""
+        super().check_possible(hand)
+        stake = hand.stake
+        if stake is not None and stake.banker != 2 * stake.player:
+            raise HandError("hand.impossible.stake_not_double", stake=str(stake),
+                            citation=str(_cite("art. 6.º; art. 7.º")))
+
+    # ------------------------------------------------------------ facts (art. 8.º (4), 9.º)
+    settlement_fields = settle_rules.SETTLEMENT_FIELDS
+
+    def read_facts(self, hand: HandDescription, data) -> HandDescription:
+        return hand.with_facts(settle_rules.read_facts(hand, data))
+
+    def capital(self, hand: HandDescription) -> int | None:
+        """The winner's capital in play (art. 8.º (4)): the hand's, else the options'."""
+        return hand.facts.get("capital", self.options.capital)
+
+    def score(self, hand: HandDescription) -> ScoreResult:
+        if not hand.facts.get("false_win"):
+            return super().score(hand)
+        # art. 9.º (7), (8): a win declared on a «nulo» hand is no win; the player
+        # indemnifies the other three, whatever his tiles.
+        self.check_hand(hand)
+        self.check_possible(hand)
+        result = ScoreResult(self.key, False, self.unit)
+        result.items = [ScoreItem(FALSE_WIN, 0, Unit.FAN, settle_rules.FALSE_WIN_CITATION)]
+        result.details = {"false_win": True, "offender": hand.seat_wind.value}
+        if hand.stake is not None:
+            result.payments = settle_rules.false_win_payments(hand.seat_wind, hand.stake)
+            result.transfers = settle_rules.false_win_transfers(hand.seat_wind, hand.stake)
+        result.readings = sorted({*self.readings, settle_rules.R_FALSE_WIN})
+        return result
+
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
+        capital = self.capital(hand)
+        liable = settle_rules.liability_from_facts(result, hand)
+        if liable is not None:
+            seat, reason = liable
+            result.details["liable"] = seat.value
+            result.details["liability"] = reason
+            result.details["liability_citation"] = str(
+                settle_rules.LIABILITY_CITATIONS[reason])
         if hand.stake is None:
             return
-        result.transfers = settle_rules.transfers(
-            int(result.total or 0), hand.seat_wind, hand.stake, self.options.capital)
+        grade = int(result.total or 0)
+        result.transfers = settle_rules.transfers(grade, hand.seat_wind, hand.stake, capital)
         result.payments, result.commission = settle_rules.payments(
-            int(result.total or 0), hand.seat_wind, hand.stake, self.options.capital)
+            grade, hand.seat_wind, hand.stake, capital)
+        if liable is not None:
+            result.transfers = settle_rules.liable_transfers(
+                result, hand.seat_wind, liable[0], hand.stake, liable[1], capital)
+            result.payments = settle_rules.liable_payments(result, hand.seat_wind, liable[0],
+                                                           hand.stake, capital)
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))
@@ -304,7 +366,11 @@ class Macau1988(RuleSet):
         if hand.first_turn:
             keys.add(R_FIRST_TURN)
         if hand.stake is not None:
-            keys.update(settle_rules.readings_for_stake(hand.stake, self.options.capital))
+            keys.update(settle_rules.readings_for_stake(hand.stake, self.capital(hand)))
+        if "liable" in result.details:
+            keys.update((settle_rules.R_LIABLE_PAYS, settle_rules.R_LIABILITY_EXEMPTIONS))
+        elif "discarder" in hand.facts:
+            keys.add(settle_rules.R_LIABILITY_EXEMPTIONS)
         return sorted(keys)
 
     # ------------------------------------------------------------ game flow (art. 2.º)
@@ -369,16 +435,21 @@ class Macau1988(RuleSet):
         return None if reason is None else (seat, reason)
 
     def liable_payments(self, result: ScoreResult, winner: int | Wind, liable: int | Wind,
-                        stake: Stake) -> dict[str, int]:
-        """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds)."""
+                        stake: Stake, hand: HandDescription | None = None) -> dict[str, int]:
+        """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds),
+        within the winner's capital in play (art. 8.º (4)) of ``hand`` or the options."""
+        capital = self.capital(hand) if hand is not None else self.options.capital
         return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
-                                            self.options.capital)
+                                            capital)
 
     def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake,
-                         reason: str) -> list[Transfer] | None:
-        """art. 9.º: the liable discarder pays his share and the other two losers'."""
+                         reason: str, hand: HandDescription | None = None
+                         ) -> list[Transfer] | None:
+        """art. 9.º: the liable discarder pays his share and the other two losers', within
+        the winner's capital in play (art. 8.º (4)) of ``hand`` or the options."""
+        capital = self.capital(hand) if hand is not None else self.options.capital
         return settle_rules.liable_transfers(result, _as_wind(winner), _as_wind(liable), stake,
-                                             reason, self.options.capital)
+                                             reason, capital)
 
 
 def _as_wind(seat: int | Wind) -> Wind:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import analysis
-from ..hand import Stake
+from ..errors import HandError, clip
+from ..hand import HandDescription, Stake, WinKind
+from ..notation import parse_tile, parse_tiles
 from ..melds import Meld
 from ..scoring import HOUSE, Citation, ScoreResult, Transfer
 from ..tiles import Tile, Wind, WINDS, counts_of
@@ -190,6 +192,21 @@ def false_win_payments(offender: Wind, stake: Stake) -> dict[str, int]:
     return out
 
 
+def false_win_transfers(offender: Wind, stake: Stake) -> list[Transfer]:
+    """``false_win_payments`` one by one (art. 9.º (8))."""
+    out = []
+    for seat in WINDS:
+        if seat is offender:
+            continue
+        banker = Wind.EAST in (seat, offender)
+        grade = 2 if banker else 1
+        price = stake.banker if banker else stake.player
+        out.append(Transfer(offender.value, seat.value, price * 2 ** grade, "false_win",
+                            {"units": 2 ** grade, "price": price,
+                             "citation": _cited("art. 9.º (8)")}))
+    return out
+
+
 def readings_for_stake(stake: Stake, capital: int | None) -> list[str]:
     keys = [R_PAYMENT, R_ALL_PAY, R_COMMISSION]
     if stake not in COMMISSION_TABLE:
@@ -346,3 +363,110 @@ def situation_from_record(record) -> tuple[int, LiabilitySituation] | None:
         discarder_concealed=tuple(found.hand_before), discarder_declared=found.declared,
         discarder_ready=found.ready, visible=tuple(found.visible))
     return found.seat, situation
+
+
+# ---------------------------------------------------------------- facts given to ``score``
+
+FALSE_WIN_CITATION = Citation(KEY, "art. 9.º (7), (8)")
+CAPITAL_CITATION = Citation(KEY, "art. 8.º (4)")
+SETTLEMENT_FIELDS = ("capital", "false_win", "discarder", "liability")
+_LIABILITY_FIELDS = ("fourth_set_tile", "discarder_hand", "discarder_melds", "visible")
+
+
+def _bad(name: str, value) -> HandError:
+    return HandError("hand.bad_fact", field=name, value=clip(value))
+
+
+def read_facts(hand: HandDescription, data) -> dict:
+    """Check the settlement facts of a hand description (``SETTLEMENT_FIELDS``):
+    ``capital``: the winner's capital in play, whole dollars (art. 8.º (4));
+    ``false_win``: the declared win is «nulo» (art. 9.º (7), (8));
+    ``discarder``: the wind of the player whose discard the liability of art. 9.º rests on:
+    the winning tile, or with ``liability.fourth_set_tile`` the tile the winner claimed
+    for his fourth set before winning on his next draw (art. 9.º (2));
+    ``liability``: the discarder's facts when he discarded: ``discarder_hand`` (his
+    concealed tiles, the discarded one included), ``discarder_melds`` (his sets on the
+    table), ``visible`` (tiles face up on the table before the discard)."""
+    facts: dict = {}
+    capital = data.get("capital")
+    if capital is not None:
+        if isinstance(capital, bool) or not isinstance(capital, int) or not 0 < capital < 10**12:
+            raise _bad("capital", capital)
+        facts["capital"] = capital
+    false_win = data.get("false_win", False)
+    if not isinstance(false_win, bool):
+        raise HandError("hand.bad_flag", field="false_win")
+    if false_win:
+        facts["false_win"] = True
+    liability_data = data.get("liability")
+    if liability_data is not None and not isinstance(liability_data, dict):
+        raise _bad("liability", liability_data)
+    liability_data = liability_data or {}
+    discarder = data.get("discarder")
+    if discarder is None:
+        if liability_data:
+            raise HandError("hand.missing_field", field="discarder")
+        return facts
+    try:
+        seat = Wind(discarder)
+    except ValueError:
+        raise HandError("hand.bad_wind", field="discarder", value=clip(discarder)) from None
+    if seat is hand.seat_wind:
+        raise HandError("hand.impossible.discarder_is_winner",
+                        citation=str(Citation(KEY, "art. 9.º")))
+    fourth = liability_data.get("fourth_set_tile")
+    if fourth is None and hand.win is not WinKind.DISCARD:
+        raise HandError("hand.impossible.discarder_without_discard", win=hand.win.value,
+                        citation=str(Citation(KEY, "art. 9.º")))
+    facts["discarder"] = seat
+    if fourth is not None:
+        if not isinstance(fourth, str) or not hand.win.from_wall:
+            raise _bad("liability.fourth_set_tile", fourth)
+        facts["fourth_set_tile"] = parse_tile(fourth)
+    for name in ("discarder_hand", "visible"):
+        value = liability_data.get(name, "")
+        if not isinstance(value, str):
+            raise _bad(f"liability.{name}", value)
+        tiles = tuple(parse_tiles(value))
+        if any(t.is_bonus for t in tiles) or max(counts_of(tiles), default=0) > 4:
+            raise _bad(f"liability.{name}", value)
+        facts[name] = tiles
+    melds = liability_data.get("discarder_melds", 0)
+    if isinstance(melds, bool) or not isinstance(melds, int) or not 0 <= melds <= 4:
+        raise _bad("liability.discarder_melds", melds)
+    facts["discarder_melds"] = melds
+    return facts
+
+
+def _was_ready(hand: tuple[Tile, ...], declared: int) -> bool:
+    """«estando a chamar» before the discard: some discard would leave him waiting."""
+    if len(hand) + 3 * declared != 14:
+        return False
+    counts = counts_of(hand)
+    for tile in set(hand):
+        counts[tile] -= 1
+        ready = _ready(counts, declared)
+        counts[tile] += 1
+        if ready:
+            return True
+    return False
+
+
+def liability_from_facts(result: ScoreResult, hand: HandDescription) -> tuple[Wind, str] | None:
+    """(liable wind, reason) from the facts given to ``score``, by the same ``liability``
+    the game uses; None when no discarder is named or no case of art. 9.º applies."""
+    facts = hand.facts
+    discarder = facts.get("discarder")
+    if discarder is None:
+        return None
+    fourth = facts.get("fourth_set_tile")
+    concealed = facts.get("discarder_hand", ())
+    declared = facts.get("discarder_melds", 0)
+    situation = LiabilitySituation(
+        discarder=discarder, tile=fourth if fourth is not None else hand.win_tile,
+        winning_items=frozenset(item.key for item in result.items),
+        winner_declared=hand.melds, won_on_discard=fourth is None,
+        discarder_concealed=concealed, discarder_declared=declared,
+        discarder_ready=_was_ready(concealed, declared), visible=facts.get("visible", ()))
+    reason = liability(situation)
+    return None if reason is None else (discarder, reason)

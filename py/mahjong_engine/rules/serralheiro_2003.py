@@ -264,6 +264,12 @@ def settle_differences(values: Mapping[str, int], winner: str,
 class Serralheiro2003(RuleSet):
     key = KEY
     document = "Serralheiro (2003)"
+    # «Fulminante»: ended «com o descarte do banqueiro ou por este apresentado a seguir às
+    # trocas»: no discard before it, so no set could have been claimed.
+    possible_citations: ClassVar[Mapping[str, Citation]] = {
+        "hand.impossible.first_turn_exposed": Citation(
+            KEY, "Organização de alguns jogos, «Fulminante»; §8 b"),
+    }
     tile_count = 144
     uses_bonus_tiles = True
     sets = 4

@@ -30,6 +30,15 @@ def split(notation: str) -> list[str]:
     return out
 
 
+def render_payments(box, texts: Texts, payments: dict) -> None:
+    pay = el("ul", cls="calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
+    for wind, amount in payments.items():
+        pay.appendChild(el("li", texts.c("result.payment", wind=texts.c(f"wind.{wind}"), amount=amount),
+                           data_wind=wind, data_amount=amount))
+    box.appendChild(el("h4", texts.c("result.payments")))
+    box.appendChild(pay)
+
+
 def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = False, readings_shown: bool = True):
     """The result block for one ``model.evaluate`` outcome."""
     box = el("div", cls="calc-outcome", data_testid="calc-outcome", data_status=outcome["status"], data_rules=outcome["rules"])
@@ -63,7 +72,7 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
             box.appendChild(steps)
         box.appendChild(el("p", texts.c("result.total", total=view.total_text), cls="calc-total", data_testid="calc-total", data_total=result["total"], data_unit=result["unit"]))
         details = result.get("details") or {}
-        for field, prefix in (("grade", "grade."), ("rule", "rule.")):
+        for field, prefix in (("grade", "grade."), ("rule", "rule."), ("liability", "liability.")):
             key = f"{prefix}{details.get(field)}"
             if field in details and texts.known(result["rules"], key):
                 box.appendChild(el("p", texts.t(result["rules"], key), cls="calc-note", data_testid=f"calc-{field}", data_value=details[field]))
@@ -83,6 +92,13 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
         readings = outcome.get("result", {}).get("readings", []) if status == "not_winning" else []
         if status == "not_winning":
             box.appendChild(el("p", texts.c("result.not_winning"), cls="calc-status", data_testid="calc-status"))
+            result = outcome.get("result", {})
+            if result.get("payments"):   # a false win (Macau art. 9.º (7), (8)) still settles
+                for item in result.get("items", []):
+                    box.appendChild(el("p", texts.item(result["rules"], item["key"]), cls="calc-note",
+                                       data_testid="calc-false-win", data_key=item["key"]))
+                    box.appendChild(el("cite", item.get("citation", ""), cls="calc-citation"))
+                render_payments(box, texts, result["payments"])
         else:
             box.appendChild(el("p", texts.c("result.incomplete", size=outcome["size"],
                                                             expected=outcome["expected"]), cls="calc-status", data_testid="calc-status"))

@@ -69,6 +69,9 @@ class CalcState:
     first_turn: bool = False
     last_tile: bool = False
     stake: str = ""
+    capital: str = ""            # Macau art. 8.º (4); the facts below only where the rule
+    false_win: bool = False      # set declares them (RuleSet.settlement_fields)
+    discarder: str | None = None
     compare: bool = False
     pending: list = field(default_factory=list, compare=False)  # a set being built (not in the URL)
 
@@ -102,6 +105,12 @@ class CalcState:
             data["opener_wind"] = self.opener
         if self.stake:
             data["stake"] = self.stake
+        if self.capital:
+            data["capital"] = int(self.capital)
+        if self.false_win:
+            data["false_win"] = True
+        if self.discarder:
+            data["discarder"] = self.discarder
         return data
 
     # ------------------------------------------------------------ edits (raise CalcError, keep state)
@@ -190,6 +199,12 @@ class CalcState:
                 raise CalcError.of(error) from None
         self.stake = text
 
+    def set_capital(self, text: str) -> None:
+        text = text.strip()[:MAX_PARAM]
+        if text and not (text.isascii() and text.isdigit() and 0 < int(text) < 10**12):
+            raise CalcError("hand.bad_fact", field="capital", value=text[:40])
+        self.capital = str(int(text)) if text else ""
+
     # ------------------------------------------------------------ URL
     def to_query(self) -> str:
         parts = [("rules", self.rules)]
@@ -211,6 +226,12 @@ class CalcState:
             parts.append(("last", "1"))
         if self.stake:
             parts.append(("stake", self.stake))
+        if self.capital:
+            parts.append(("capital", self.capital))
+        if self.false_win:
+            parts.append(("nulo", "1"))
+        if self.discarder:
+            parts.append(("disc", self.discarder))
         if self.compare:
             parts.append(("cmp", "1"))
         return "&".join(f"{k}={quote(v, safe='/,')}" for k, v in parts)
@@ -281,7 +302,8 @@ def from_query(query: str, default_rules: str = "macau_1988") -> tuple[CalcState
             state.win_tile = tile.notation
         attempt(set_win)
     for name, choices, attr in (("win", WIN_KINDS, "win"), ("seat", WINDS, "seat"),
-                                ("round", WINDS, "round"), ("opener", WINDS, "opener")):
+                                ("round", WINDS, "round"), ("opener", WINDS, "opener"),
+                                ("disc", WINDS, "discarder")):
         value = params.get(name)
         if value is None or (name == "opener" and value == ""):
             continue
@@ -289,7 +311,8 @@ def from_query(query: str, default_rules: str = "macau_1988") -> tuple[CalcState
             setattr(state, attr, value)
         else:
             errors.append(CalcError("url.bad_value", "calculator", name=name, value=value[:40]))
-    for name, attr in (("first", "first_turn"), ("last", "last_tile"), ("cmp", "compare")):
+    for name, attr in (("first", "first_turn"), ("last", "last_tile"), ("cmp", "compare"),
+                       ("nulo", "false_win")):
         value = params.get(name)
         if value is None:
             continue
@@ -299,6 +322,8 @@ def from_query(query: str, default_rules: str = "macau_1988") -> tuple[CalcState
             errors.append(CalcError("url.bad_value", "calculator", name=name, value=value[:40]))
     if params.get("stake"):
         attempt(lambda: state.set_stake(params["stake"]))
+    if params.get("capital"):
+        attempt(lambda: state.set_capital(params["capital"]))
     return state, errors
 
 

@@ -278,6 +278,7 @@ class Calculator:
         situation.appendChild(self.check_field("last_tile", t("last.label")))
         situation.appendChild(self.text_field("stake", t("stake.label"), lambda s, v: s.set_stake(v),
                                               self.state.stake, placeholder="100/200"))
+        self.render_facts(situation, winds)
         inputs.appendChild(situation)
 
         # compare, share, embed
@@ -321,6 +322,23 @@ class Calculator:
         if toggle:
             toggle.focus()
 
+    def render_facts(self, situation, winds) -> None:
+        """Settlement facts the rule set declares (Macau art. 8.º (4), 9.º)."""
+        from mahjong_engine import get_rule_set
+        t = self.texts.c
+        fields = get_rule_set(self.state.rules).settlement_fields
+        self.field_capital = None
+        if "capital" in fields:
+            situation.appendChild(self.text_field("capital", t("capital.label"),
+                                                  lambda s, v: s.set_capital(v), self.state.capital,
+                                                  placeholder="1000"))
+        if "false_win" in fields:
+            situation.appendChild(self.check_field("false_win", t("false_win.label")))
+        if "discarder" in fields:
+            situation.appendChild(self.select_field(
+                "discarder", t("discarder.label"), [("", t("discarder.none"))] + winds,
+                self.state.discarder or ""))
+
     def text_field(self, name: str, label: str, setter, value: str, placeholder: str | None = None):
         box = el("label", cls="calc-field")
         box.appendChild(el("span", label))
@@ -344,7 +362,8 @@ class Calculator:
             node.appendChild(el("option", text, value=key))
         node.value = value
         self.bind(node, "change", (lambda e: self.change(
-            lambda s: setattr(s, name, str(node.value) or None if name == "opener" else str(node.value)))))
+            lambda s: setattr(s, name, str(node.value) or None if name in ("opener", "discarder")
+                              else str(node.value)))))
         box.appendChild(node)
         return box
 
@@ -366,7 +385,9 @@ class Calculator:
         self.message_box.replaceChildren()
         for error in self.notice:
             self.message_box.appendChild(el("p", self.texts.error(error, self.state.rules), cls="calc-error"))
-        for name in ("concealed", "flowers", "stake"):
+        for name in ("concealed", "flowers", "stake", "capital"):
+            if getattr(self, f"field_{name}", None) is None:
+                continue
             node = getattr(self, f"error_{name}")
             node.textContent = self.texts.error(self.errors[name], self.state.rules) if name in self.errors else ""
             getattr(self, f"field_{name}").setAttribute("aria-invalid", "true" if name in self.errors else "false")

@@ -1,0 +1,146 @@
+// PyScript's `interpreter` (pyscript.toml) points here: a thin wrapper around Pyodide's
+// loadPyodide that starts Python from a memory snapshot when this browser has one.
+//
+// First visit: a normal start; once the page is ready and idle, a worker boots a second
+// Pyodide, imports the engine, makes a memory snapshot (Pyodide's private `_makeSnapshot`
+// API) and keeps it in the Cache API ("pyodide-snapshot"), keyed by the runtime version and a
+// hash of the engine archive. Nothing more is downloaded: the worker reuses cached files.
+// Later visits: `loadPyodide({_loadSnapshot})`, with the engine already imported.
+// A snapshot that is missing, of another runtime/engine or corrupt falls back to a normal start
+// (and is deleted), so it can never leave a blank page. Known limit (pyodide#6254): a snapshot
+// larger than the runtime's initial heap cannot be restored (RangeError): that too falls back.
+import { loadPyodide as plainLoad, version } from "../../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+export const SNAPSHOT_CACHE = "pyodide-snapshot";
+const INDEX_URL = new URL("../../vendor/pyodide/", import.meta.url).href;
+const ARCHIVE_URL = new URL("../../app/mahjong.zip", import.meta.url).href;
+const WORKER_URL = new URL("./snapshot-worker.mjs", import.meta.url);
+const KEY_BASE = new URL("../../__pyodide-snapshot__/", import.meta.url).href;
+
+const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+// Key of the snapshot that fits this runtime and this engine archive.
+async function snapshotKey() {
+  const response = await fetch(ARCHIVE_URL);         // preloaded by the page: no extra trip
+  if (!response.ok) throw new Error(`archive ${response.status}`);
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return `${KEY_BASE}${version}-${hex(digest).slice(0, 24)}`;
+}
+
+async function readSnapshot(key) {
+  if (!("caches" in self)) return null;
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  const hit = await cache.match(key);
+  return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+}
+
+async function dropSnapshots() {
+  try { await caches.delete(SNAPSHOT_CACHE); } catch { /* nothing to drop */ }
+}
+
+// Pyodide 0.29's snapshot layout (pyodide.asm.js makeSnapshot/restoreSnapshot): a 48-byte
+// header (magic, offset of the heap, length of a JSON part, build id), the JSON, the heap.
+// Pyodide aborts rather than rejects on some bad snapshots, so check the shape first.
+const SNAPSHOT_MAGIC = 1886286592;
+const HEADER_BYTES = 48;
+function plausibleSnapshot(bytes) {
+  if (bytes.byteLength < HEADER_BYTES || bytes.byteLength % 4) return false;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_BYTES / 4);
+  const [magic, heapAt, jsonLength] = words;
+  if (magic !== SNAPSHOT_MAGIC || heapAt > bytes.byteLength || HEADER_BYTES + jsonLength > heapAt) return false;
+  try {
+    JSON.parse(new TextDecoder().decode(bytes.subarray(HEADER_BYTES, HEADER_BYTES + jsonLength)));
+  } catch { return false; }
+  return true;
+}
+
+// A restore that neither succeeds nor fails in this time is given up for a normal start.
+const RESTORE_TIMEOUT_MS = 20000;
+function withTimeout(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error("snapshot restore timed out")), ms); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function whenReady(callback) {
+  const root = document.documentElement;
+  const check = () => {
+    // the app sets data-engine, an embed widget data-state
+    if (root.dataset.engine !== "ready" && root.dataset.state !== "ready") return false;
+    // after the first view is drawn and the page is idle: never compete with the boot
+    const later = self.requestIdleCallback || ((fn) => setTimeout(fn, 500));
+    later(() => callback(), { timeout: 3000 });
+    return true;
+  };
+  if (check()) return;
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-engine", "data-state"] });
+}
+
+function makeSnapshotLater(key) {
+  if (typeof Worker === "undefined" || !("caches" in self)) return;
+  whenReady(async () => {
+    // Several pages (e.g. embed widgets) may finish at once: one of them makes the snapshot.
+    if (await readSnapshot(key).catch(() => null)) { document.documentElement.dataset.snapshot = "saved"; return; }
+    if (navigator.locks) {
+      await navigator.locks.request("pyodide-snapshot", { ifAvailable: true }, async (lock) => {
+        if (lock && !(await readSnapshot(key).catch(() => null))) await runSnapshotWorker(key);
+      });
+    } else {
+      await runSnapshotWorker(key);
+    }
+  });
+}
+
+function runSnapshotWorker(key) {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_URL, { type: "module", name: "pyodide-snapshot" });
+    const done = (state) => {
+      document.documentElement.dataset.snapshot = state;
+      worker.terminate();
+      resolve();
+    };
+    worker.onmessage = ({ data }) => {
+      if (data && data.bytes) document.documentElement.dataset.snapshotBytes = String(data.bytes);
+      done(data && data.ok ? "saved" : "failed");
+    };
+    worker.onerror = () => done("failed");
+    worker.postMessage({ key, indexURL: INDEX_URL, archiveURL: ARCHIVE_URL, cache: SNAPSHOT_CACHE });
+  });
+}
+
+export async function loadPyodide(options = {}) {
+  const root = document.documentElement;
+  const opts = { ...options, indexURL: INDEX_URL };
+  let key = null;
+  let bytes = null;
+  try {
+    key = await snapshotKey();
+    bytes = await readSnapshot(key);
+  } catch (err) {
+    console.warn("pyodide snapshot: not used", err);
+  }
+  if (bytes && !plausibleSnapshot(bytes)) {
+    console.warn("pyodide snapshot: not a snapshot, starting normally");
+    bytes = null;
+    await dropSnapshots();
+  }
+  if (bytes) {
+    try {
+      const pyodide = await withTimeout(plainLoad({ ...opts, _loadSnapshot: bytes }), RESTORE_TIMEOUT_MS);
+      // the snapshot must hold a working interpreter with the engine imported
+      pyodide.runPython("import sys; assert 'mahjong_engine' in sys.modules");
+      root.dataset.snapshot = "restored";
+      return pyodide;
+    } catch (err) {
+      console.warn("pyodide snapshot: restore failed, starting normally", err);
+      await dropSnapshots();
+    }
+  }
+  const pyodide = await plainLoad(opts);
+  root.dataset.snapshot = "none";
+  if (key) makeSnapshotLater(key);
+  return pyodide;
+}

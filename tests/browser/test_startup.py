@@ -1,0 +1,138 @@
+"""Start-up: the Pyodide memory snapshot (static/js/pyodide-boot.mjs) and the loading indicator.
+
+One browser context keeps its Cache API between page loads, like a returning visitor."""
+
+from __future__ import annotations
+
+import pytest
+
+from site_helpers import wait_engine
+
+HAND_TILES = "[data-testid=hand] .hand-tile"
+SNAPSHOT_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture
+def visitor(browser):
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    yield page
+    ctx.close()
+
+
+def first_visit_with_snapshot(page, url):
+    page.goto(url + "#play")   # a route: straight to the table, past the welcome
+    wait_engine(page)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "none"
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+    assert page.evaluate("caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)") == 1
+
+
+def assert_working_table(page):
+    page.wait_for_selector(HAND_TILES, timeout=30_000)
+    assert page.locator(HAND_TILES).count() >= 13
+    page.select_option("[data-testid=rules]", "cayro")      # Python answers: a new deal is drawn
+    page.wait_for_function("document.querySelectorAll('[data-testid=hand] .hand-tile').length >= 13")
+    assert page.errors == []
+
+
+def test_return_visit_restores_the_snapshot(visitor, server):
+    first_visit_with_snapshot(visitor, server.url)
+    visitor.reload()
+    wait_engine(visitor)
+    assert visitor.evaluate("document.documentElement.dataset.snapshot") == "restored"
+    assert_working_table(visitor)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "build-id", "truncated"])
+def test_snapshot_that_does_not_match_falls_back(visitor, server, damage):
+    first_visit_with_snapshot(visitor, server.url)
+    # garbage: no snapshot at all; build-id: a snapshot of another runtime build; truncated: cut short
+    visitor.evaluate("""async (damage) => {
+        const cache = await caches.open('pyodide-snapshot');
+        for (const key of await cache.keys()) {
+            const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+            let bad;
+            if (damage === 'garbage') bad = new Uint8Array(4 << 20).fill(7);
+            else if (damage === 'build-id') { bad = bytes; bad.fill(0xab, 16, 48); }
+            else bad = bytes.slice(0, bytes.length >> 1);
+            await cache.put(key, new Response(bad));
+        }
+    }""", damage)
+    visitor.reload()
+    wait_engine(visitor)
+    assert visitor.evaluate("document.documentElement.dataset.snapshot") == "none"
+    assert_working_table(visitor)
+    # and a fresh, good snapshot replaces the bad one
+    visitor.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+
+
+SPINNER_STATE = """() => {
+  const el = document.querySelector('[data-testid=boot-spinner]');
+  const anims = el ? el.getAnimations() : [];
+  return {
+    engine: document.documentElement.dataset.engine,
+    visible: !!el && el.getBoundingClientRect().width > 0,
+    states: anims.map(a => a.playState),
+    time: anims.length ? anims[0].currentTime : null,
+    props: anims.flatMap(a => a.effect.getKeyframes().flatMap(k => Object.keys(k)))
+                .filter(p => !['offset', 'easing', 'composite', 'computedOffset'].includes(p)),
+  };
+}"""
+
+
+def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
+    visitor.goto(server.url + "#play", wait_until="commit")
+    samples = []
+    while True:
+        state = visitor.evaluate(SPINNER_STATE)
+        if state["engine"] != "loading":
+            break
+        samples.append(state)
+        visitor.wait_for_timeout(150)
+    assert len(samples) >= 3, "the boot was too quick to watch"
+    for state in samples:
+        assert state["visible"]
+        assert state["states"] == ["running"]
+        # transform only: the compositor runs it while Python keeps the main thread busy
+        assert set(state["props"]) <= {"transform", "opacity"}, state["props"]
+    times = [s["time"] for s in samples]
+    assert all(b > a for a, b in zip(times, times[1:])), times
+    wait_engine(visitor)
+    assert visitor.evaluate(SPINNER_STATE)["visible"] is False        # gone once the table is drawn
+    # the table replaces its shape (the table view draws once its catalogues have arrived)
+    visitor.wait_for_selector(".skeleton", state="detached", timeout=30_000)
+    visitor.wait_for_selector(HAND_TILES, timeout=30_000)
+    assert visitor.errors == []
+
+
+def test_embed_widgets_restore_the_sites_snapshot(visitor, server):
+    """Widgets on a page of the same site start from the snapshot the app made, instead of each
+    paying a whole Python start-up."""
+    first_visit_with_snapshot(visitor, server.url)
+    widget = server.url + "static/embed.html?rules=cayro&hand=567p888s22z&w=6p&m=c234m,K5555m&lang=es&score=1"
+    pages = [visitor.context.new_page() for _ in range(2)]
+    for page in pages:
+        page.goto(widget)
+    for page in pages:
+        page.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=60_000)
+        assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
+        assert page.locator("[data-testid=embed-hand] [data-tile]").count() >= 8
+
+
+def test_embed_widget_draws_its_hand_before_python(visitor, server):
+    """The widget's tiles need no engine: the hand shows while the runtime is still loading,
+    then Python's widget (with tile names and the score) replaces it."""
+    widget = server.url + "static/embed.html?rules=cayro&hand=888s22z567p&w=6p&m=c234m,K5555m&f=1f&lang=es"
+    visitor.goto(widget, wait_until="domcontentloaded")
+    preview = visitor.locator("[data-testid=embed-preview] [data-tile]")
+    assert visitor.evaluate("document.documentElement.dataset.state") == "loading"
+    assert [preview.nth(i).get_attribute("data-tile") for i in range(preview.count())] == [
+        "5p", "6p", "7p", "8s", "8s", "8s", "2z", "2z", "2m", "3m", "4m", "5m", "5m", "5m", "5m", "1f"]
+    visitor.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=60_000)
+    assert visitor.locator("[data-testid=embed-preview]").count() == 0
+    assert visitor.locator("[data-testid=embed-hand] [data-tile]").count() == 16
+    assert visitor.errors == []
