@@ -85,7 +85,7 @@ SPINNER_STATE = """() => {
 
 
 def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
-    visitor.goto(server.url + "#play", wait_until="commit")
+    visitor.goto(server.url + "#play", wait_until="domcontentloaded")   # from first paint, styles applied
     samples = []
     while True:
         state = visitor.evaluate(SPINNER_STATE)
