@@ -149,13 +149,11 @@ class Match:
         rounds = self.rules.match_rounds
         if rounds and self.passes >= 4 * rounds:
             self.over = True
-        decide = getattr(self.rules, "jai_alai_winner", None)
-        if self.rules.settlement == "markers" and decide is not None:
-            # Filipino: "O primeiro jogador a alcançar 5 marcadores vence o Jai Alai."
-            champion = decide({str(p): self.markers[p] for p in range(4)})
-            if champion is not None:
-                self.over = True
-                self.champion = int(champion)
+        # The rule set may end the match on markers (Filipino: the Jai Alai).
+        champion = self.rules.match_winner({str(p): self.markers[p] for p in range(4)})
+        if champion is not None:
+            self.over = True
+            self.champion = int(champion)
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:
