@@ -139,6 +139,7 @@ class RuleSet(Generic[OptionsT]):
     settlement: ClassVar[Settlement] = Settlement.WINNER  # see ``Settlement``
     straight_chow_from_any: ClassVar[bool] = False  # Cayro: a chow completing 1-9
     flow_readings: ClassVar[tuple[str, ...]] = ()  # game.reading.* keys the flow relies on
+    value_hints: ClassVar[ValueHints] = ValueHints()  # the AI's valuation (ai/value.py)
 
     # "Why not?" (game/why.py): the article of the document behind each ``why.*`` key,
     # the reading an explanation rests on, and the key for seven pairs that do not win.
@@ -161,7 +162,7 @@ class RuleSet(Generic[OptionsT]):
     # other rule sets ignore them, as they ignore any field outside the contract.
     settlement_fields: ClassVar[tuple[str, ...]] = ()
 
-    def claim_rank(self, kind: str) -> int:
+    def claim_rank(self, kind: str) -> float:
         """Priority of a claim on a discard: win > kong = pung > chow."""
         return {"win": 3, "kong": 2, "pung": 2, "chow": 1}.get(kind, 0)
 
@@ -226,14 +227,11 @@ class RuleSet(Generic[OptionsT]):
                           opponents: Sequence[tuple[int, bool]]) -> str | None:
         """AI hint: the liability reason (``liable_seat``'s key) the seat of ``view``
         would carry should ``tile``, discarded from ``hand`` (counts, ``tile``
-        included), win for an opponent; ``opponents``: (seat, threatening) for each,
-        most threatening cases first, where ``threatening`` says the opponent looks
-        close enough to winning for the cases that hang on the discarder's own hand.
+        included), win for an opponent; ``opponents``: (seat, threatening) for each, in
+        the order they are weighed, where ``threatening`` says the opponent looks close
+        enough to winning for the cases that hang on the discarder's own hand.
         Default: None (no liability)."""
         return None
-
-    value_hints: ClassVar[ValueHints] = ValueHints()
-    """The AI's valuation hints (``ValueHints``)."""
 
     # ------------------------------------------------------------ shape
     @property
