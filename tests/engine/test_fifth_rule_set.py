@@ -15,6 +15,7 @@ import pytest
 
 import mahjong_engine
 from mahjong_engine import HandDescription
+from mahjong_engine.game.ledger import Ledger
 from mahjong_engine.game.match import Match
 from mahjong_engine.game.players import LEVELS
 from mahjong_engine.game.simulate import simulate
@@ -130,3 +131,18 @@ def test_match_settles_the_raised_bonus(fifth) -> None:
     assert ours["digest"] != theirs["digest"]
     match = Match(KEY, seed=11)
     assert match.rules.key == KEY and match.to_json()["rules"] == KEY
+
+
+def test_keeps_score_of_a_real_match(fifth) -> None:
+    """A match played with real tiles (``game.ledger``) under the new rule set: Bento
+    wins with four chows, 40 points here (30 under Cayro); Ana's hidden pung is worth 4,
+    Carla's hand nothing; the losers pay the winner and settle their differences."""
+    losers = {"0": {"concealed": "555s147m369p1237z"}, "2": {"concealed": "258m147s369s4567z"}}
+    won = {"winner": 1, "concealed": "123m456p789s234s55p", "win_tile": "5p",
+           "win": "discard", "discarder": 2, "losers": losers}
+    players = ["Ana", "Bento", "Carla", "Duarte"]
+    ours = Ledger.from_json({"rules": KEY, "players": players, "hands": [won]}).to_json()
+    cayro = Ledger.from_json({"rules": "cayro", "players": players, "hands": [won]}).to_json()
+    assert cayro["hands"][0]["payments"] == [-30 + 8, 90, -30 - 4, -30 - 4]
+    assert ours["hands"][0]["payments"] == [-40 + 8, 120, -40 - 4, -40 - 4]
+    assert ours["rules"] == KEY and sum(ours["balances"]) == 0
