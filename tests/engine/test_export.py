@@ -8,22 +8,10 @@ from mahjong_engine.game.actions import action_from_json
 from mahjong_engine.game.export import record_of_match
 from mahjong_engine.game.ledger import Ledger
 from mahjong_engine.game.match import Match
-from mahjong_engine.game.players import make_player
 from mahjong_engine.game.record import RecordError
-from mahjong_engine.game.simulate import play_hand
 from mahjong_engine.rules import RULE_SET_KEYS
 
-
-def played_match(rules: str, seed: int, hands: int) -> Match:
-    match = Match(rules, seed)
-    computer = [make_player("simple", match.rules, seed * 4 + p) for p in range(4)]
-    for number in range(hands):
-        if match.over:
-            break
-        state = match.new_hand()
-        play_hand(state, [computer[match.player_at(s)] for s in range(4)], [], number, False)
-        match.finish_hand(state)
-    return match
+from builders import played_match
 
 
 @pytest.mark.parametrize("rules", RULE_SET_KEYS)
