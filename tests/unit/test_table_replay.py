@@ -65,3 +65,40 @@ def test_bad_replays_are_keyed_errors(match) -> None:
         ReplayTable.of_match(match.to_json(), 99)
     with pytest.raises(RecordError):
         ReplayTable.of_link("r1.nonsense")
+
+
+def _catalogues(lang: str):
+    import json
+    from pathlib import Path
+
+    from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+
+    root = Path(__file__).resolve().parents[2] / "static" / "i18n" / lang
+    cat = Catalogues()
+    for domain in DOMAINS:
+        path = root / f"{domain}.json"
+        cat.add(lang, domain, json.loads(path.read_text("utf-8")) if path.exists() else {})
+    cat.lang = lang
+    return cat
+
+
+@pytest.mark.parametrize("lang", ["pt", "en", "es"])
+def test_history_and_replay_render_in_every_language(match, lang) -> None:
+    import re
+
+    from mahjong_ui.table.replay_render import history_html, replay_html
+
+    cat = _catalogues(lang)
+    data = match.to_json()
+    table = ReplayTable.of_match(data, 0)
+    lines = hand_history(data)
+    pages = [history_html(cat, table.model(), lines)]
+    for step in (0, 1, 5, 10**6):
+        table.go(step)
+        pages.append(replay_html(cat, table.model(), "r1.x"))
+    for html in pages:
+        # no catalogue key left untranslated
+        assert not re.search(r">(history|replay)\.[a-z_.]+<", html), html
+        assert "{" not in re.sub(r"<[^>]+>", "", html)
+    assert pages[0].count('data-testid="history-hand"') == len(lines)
+    assert 'data-testid="replay-result"' in pages[-1]

@@ -120,6 +120,7 @@ class ReplayTable(TableController):
                 seat["tiles"] = None
         model["actions"] = []
         model["discardable"] = []
+        model["watch"] = False   # seats are named from the visitor's place ("you", "right"…)
         step = self.replay.step
         model["replay"] = {"step": step, "steps": self.replay.steps,
                            "move": self.replay.move(step), "reveal": list(self.reveal)}
