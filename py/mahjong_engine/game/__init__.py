@@ -18,8 +18,9 @@ from .actions import (Action, Chow, Discard, Draw, Exchange, Kong, KongSource, P
 from .match import Match
 from .players import HumanPlayer, Player, SimplePlayer, make_player
 from .record import FORMAT_VERSION, RecordError, load_hand, save_hand
+from .result import HandResult
 from .scenario import stack_wall, stacked_state
-from .state import GameConfig, GameState, HandResult
+from .state import GameConfig, GameState
 from .why import WhyNot, explain_illegal
 
 __all__ = ["WhyNot", "explain_illegal", "Action", "Chow", "Discard", "Draw", "Exchange", "FORMAT_VERSION", "GameConfig",

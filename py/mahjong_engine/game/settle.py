@@ -18,7 +18,7 @@ from ..hand import HandDescription, WinKind
 from ..rules.base import Settlement
 from ..scoring import ScoreResult, net_of
 from ..tiles import WINDS
-from .state import HandResult
+from .result import HandResult
 
 if TYPE_CHECKING:
     from .state import GameState

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
@@ -25,7 +25,9 @@ from ..rules.base import RuleSet
 from ..tiles import PLAYABLE_KINDS, Tile, Wind, WINDS, counts_of
 from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
 from .claims import DiscardRecord, resolve_claims
+from .result import HandResult
 from .rulesets import flow_rules
+from .settle import settle_win
 from .wall import Wall, build_wall, deal
 
 EXCHANGE, TURN, DRAW, CLAIM, ROB, ENDED = "exchange", "turn", "draw", "claim", "rob", "ended"
@@ -67,42 +69,6 @@ class GameConfig:
         fields = ("rules", "seed", "round_wind", "exchanges", "stake", "stacked", "hand_number",
                   "capital")
         return cls(**{k: data[k] for k in fields if k in data})
-
-
-@dataclass
-class HandResult:
-    """How the hand ended. ``payments`` are per seat (E, S, W, N) and sum to
-    ``-commission``; Filipino hands pay markers (``markers``), not money."""
-
-    winner: int | None = None
-    win: str | None = None
-    discarder: int | None = None
-    hand: dict | None = None
-    score: dict | None = None
-    total: float | None = None
-    payments: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    commission: int = 0
-    markers: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    values: list[int] | None = None
-    liable: int | None = None
-    liability: str | None = None
-    notes: list[str] = field(default_factory=list)
-    readings: list[str] = field(default_factory=list)
-    transfers: list[dict] = field(default_factory=list)   # Transfer JSON, seats "E".."N"
-    losers: list[dict | None] | None = None   # per seat: a loser's valued hand (differences)
-
-    @property
-    def draw(self) -> bool:
-        return self.winner is None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner, "win": self.win, "discarder": self.discarder,
-                "hand": self.hand, "score": self.score, "total": self.total,
-                "payments": list(self.payments), "commission": self.commission,
-                "markers": list(self.markers), "values": self.values, "liable": self.liable,
-                "liability": self.liability, "notes": list(self.notes),
-                "readings": list(self.readings), "transfers": list(self.transfers),
-                "losers": self.losers}
 
 
 class GameState:
@@ -641,7 +607,6 @@ class GameState:
 
     def _finish_win(self, seat: int, kind: WinKind, discarder: int | None,
                     win_tile: Tile | None = None) -> None:
-        from .settle import settle_win
         description = self.winner_hand(seat, kind, win_tile)
         self.phase = ENDED
         self.pending = {}
