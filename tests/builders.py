@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_engine.game.match import Match
-from mahjong_engine.game.players import make_player
+from mahjong_engine.ai.players import make_player
 from mahjong_engine.game.simulate import play_hand
 
 MELD_KINDS = {"c": "chow", "p": "pung", "k": "kong", "K": "kong"}
@@ -32,7 +32,7 @@ def hand(rules: str, concealed: str, win_tile: str, melds=(), win: str = "discar
 def played_match(rules: str, seed: int, hands: int) -> Match:
     """A match of ``hands`` hands (fewer if it ends) played by the simple computer players."""
     match = Match(rules, seed)
-    computer = [make_player("simple", match.rules, seed * 4 + p) for p in range(4)]
+    computer = [make_player("simple", None, match.rules, seed * 4 + p) for p in range(4)]
     for number in range(hands):
         if match.over:
             break

@@ -17,7 +17,7 @@ import mahjong_engine
 from mahjong_engine import HandDescription
 from mahjong_engine.game.ledger import Ledger
 from mahjong_engine.game.match import Match
-from mahjong_engine.game.players import LEVELS
+from mahjong_engine.ai.players import ALL_LEVELS as LEVELS
 from mahjong_engine.game.simulate import simulate
 from mahjong_engine.rules import (RULE_SET_KEYS, get_rule_set, register, registered_keys,
                                   rule_set_class, unregister)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_engine.game.match import Match
-from mahjong_engine.game.players import SimplePlayer
+from mahjong_engine.ai.simple import SimplePlayer
 from mahjong_engine.game.record import RecordError
 from mahjong_engine.game.rulesets import flow_rules
 from mahjong_engine.game.simulate import play_hand

@@ -15,7 +15,7 @@ import pytest
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import (Chow, Discard, Draw, Exchange, GameConfig, GameState, Kong,
                                  KongSource, Pass, Pung, Win, explain_illegal)
-from mahjong_engine.game.players import SimplePlayer
+from mahjong_engine.ai.simple import SimplePlayer
 from mahjong_engine.game.scenario import pass_claims, play_through, stacked_state
 from mahjong_engine.game.why import KEYS, MALFORMED
 from mahjong_engine.notation import parse_tile

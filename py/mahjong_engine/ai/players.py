@@ -27,14 +27,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..game.actions import Action, Chow, Discard, Exchange, Kong, KongSource, Pass, Pung
-from ..game.players import DecidingPlayer
 from ..tiles import PLAYABLE_KINDS, Tile
 from . import value as hand_value
 from .analysis import Candidate, read_turn, ready_worth
+from .base import DecidingPlayer, Player
 from .efficiency import (Shanten, discard_options, hand_counts, isolation, live_counts,
                          useful_tiles, view_hand, view_melds, view_winds)
+from .simple import SimplePlayer
 
+# The computer levels of issue 5 (catalogued as ``level.<key>``, offered by the page).
 LEVELS = ("baseline", "easy", "normal", "strong")
+# Every level ``make_player`` builds: also ``simple``, simulate's default player.
+ALL_LEVELS = ("simple", *LEVELS)
 
 
 def _terminal_or_honour(tile: int) -> bool:
@@ -296,15 +300,17 @@ _CLASSES = {"baseline": BaselinePlayer, "easy": EasyPlayer, "normal": NormalPlay
 
 
 def make_player(level: str, seat: int | None, rules, rng: random.Random | int | None = None
-                ) -> ComputerPlayer:
-    """A computer player of ``level`` for ``rules`` (a RuleSet); ``rng`` a seeded
-    ``random.Random`` (or a seed)."""
-    if level not in _CLASSES:
+                ) -> Player:
+    """A computer player of ``level`` (one of ``ALL_LEVELS``) for ``rules`` (a RuleSet);
+    ``rng`` a seeded ``random.Random`` (or a seed)."""
+    if level not in ALL_LEVELS:
         raise ValueError(level)
     if not isinstance(rng, random.Random):
         rng = random.Random(rng or 0)
+    if level == "simple":
+        return SimplePlayer(rules, rng)
     return _CLASSES[level](rules, rng, seat)
 
 
-__all__ = ["BaselinePlayer", "ComputerPlayer", "EasyPlayer", "LEVELS", "NormalPlayer",
-           "StrongPlayer", "make_player"]
+__all__ = ["ALL_LEVELS", "BaselinePlayer", "ComputerPlayer", "EasyPlayer", "LEVELS",
+           "NormalPlayer", "SimplePlayer", "StrongPlayer", "make_player"]

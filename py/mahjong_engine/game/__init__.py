@@ -1,5 +1,6 @@
 """Game flow (issue 4): the wall, the deal, turns and claims, kongs and flowers, the end
-of a hand and its settlement, matches, players, records and the ``simulate`` command.
+of a hand and its settlement, matches, records and the ``simulate`` command (the players
+live in ``mahjong_engine.ai``).
 
 Everything here is pure standard-library Python, deterministic from a seed, and speaks
 in message keys (never prose), like the rest of the engine. The per-document rules are
@@ -16,7 +17,6 @@ from __future__ import annotations
 from .actions import (Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win,
                       action_from_json)
 from .match import Match
-from .players import HumanPlayer, Player, SimplePlayer, make_player
 from .record import FORMAT_VERSION, RecordError, load_hand, save_hand
 from .result import HandResult
 from .scenario import stack_wall, stacked_state
@@ -24,6 +24,6 @@ from .state import GameConfig, GameState
 from .why import WhyNot, explain_illegal
 
 __all__ = ["WhyNot", "explain_illegal", "Action", "Chow", "Discard", "Draw", "Exchange", "FORMAT_VERSION", "GameConfig",
-           "GameState", "HandResult", "HumanPlayer", "Kong", "KongSource", "Match", "Pass",
-           "Player", "Pung", "RecordError", "SimplePlayer", "Win", "action_from_json",
-           "load_hand", "make_player", "save_hand", "stack_wall", "stacked_state"]
+           "GameState", "HandResult", "Kong", "KongSource", "Match", "Pass",
+           "Pung", "RecordError", "Win", "action_from_json",
+           "load_hand", "save_hand", "stack_wall", "stacked_state"]

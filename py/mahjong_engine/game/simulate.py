@@ -15,12 +15,12 @@ import json
 import time
 from typing import Any
 
+from ..ai.players import ALL_LEVELS, make_player
 from ..cli_io import CliError, clip
 from ..errors import EngineError
 from ..rules import Settlement, registered_keys
 from .invariants import check
 from .match import Match
-from .players import LEVELS, make_player
 from .record import dumps
 
 MAX_STEPS = 5000
@@ -89,7 +89,7 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
     match_no = 0
     started = time.perf_counter()
     match = Match(rules, seed)
-    computer = [make_player(levels[p], match.rules, seed * 4 + p) for p in range(4)]
+    computer = [make_player(levels[p], None, match.rules, seed * 4 + p) for p in range(4)]
     played = 0
     while played < games:
         if match.over:
@@ -157,7 +157,7 @@ def _whole(text: str, key: str, low: int, high: int) -> int:
 
 def _run(args) -> dict[str, Any]:
     levels = [x.strip() for x in args.players.split(",")] if args.players else ["simple"] * 4
-    if len(levels) != 4 or any(x not in LEVELS for x in levels):
+    if len(levels) != 4 or any(x not in ALL_LEVELS for x in levels):
         raise CliError("simulate.bad_players", players=clip(args.players))
     if args.rules not in registered_keys():
         raise CliError("rules.unknown", rules=clip(args.rules))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from mahjong_engine.ai.players import make_player
+from mahjong_engine.ai.players import LEVELS as COMPUTER_LEVELS, make_player
 from mahjong_engine.errors import EngineError, IllegalActionError
 from mahjong_engine.notation import parse_tiles
 from mahjong_engine.game import (
@@ -30,7 +30,7 @@ from .learning import CLAIM_KINDS, ready_waits, why_not
 TABLE_FORMAT = 1
 HUMAN = 0
 POSITIONS = ("bottom", "right", "top", "left")
-LEVELS = ("easy", "normal", "strong")
+LEVELS = tuple(level for level in COMPUTER_LEVELS if level != "baseline")   # offered
 WIND_NAMES = "ESWN"
 
 

@@ -1,74 +1,18 @@
-"""Players: one interface for human and computer seats.
-
-A player is asked ``choose(view, legal)``: ``view`` is what its seat may see
-(``GameState.view``), ``legal`` the actions it may take; it returns one of them. A
-human seat is driven by the page (``HumanPlayer`` only holds the next action it was
-given); the computer players of issue 5 implement the same method.
-"""
+"""The simple computer player: legal and shanten-greedy over the rule set's forms, the
+player ``simulate`` uses by default (its results are pinned by seed in the tests)."""
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from ..forms import PairsForm
+from ..game.actions import Action, Chow, Discard, Exchange, Kong, KongSource, Pass, Pung
 from ..tiles import PLAYABLE_KINDS, Tile
-from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
-
+from .base import DecidingPlayer
 
 # Shanten memo per player, emptied when full: a few MB, so long runs use constant memory.
 MEMO_MAX = 10_000
-
-class Player(Protocol):
-    level: str
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        ...
-
-
-class HumanPlayer:
-    """A seat played from outside: the page sets ``next_action`` and the loop asks."""
-
-    level = "human"
-
-    def __init__(self) -> None:
-        self.next_action: Action | None = None
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        action, self.next_action = self.next_action, None
-        if action is None:
-            raise LookupError("player.waiting_for_human")
-        return action
-
-
-class DecidingPlayer:
-    """A computer seat: the order of its questions. A win is always taken; a draw is
-    just taken; otherwise it is asked ``exchange``, ``turn`` (when it may discard) or
-    ``claim`` (a discard or a kong tile is on offer), which subclasses answer."""
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        for action in legal:
-            if isinstance(action, Win):
-                return action            # every computer player takes every win
-        first = legal[0]
-        if isinstance(first, Draw):
-            return first
-        if isinstance(first, Exchange):
-            return self.exchange(view, legal)
-        if any(isinstance(a, Discard) for a in legal):
-            return self.turn(view, legal)
-        return self.claim(view, legal)
-
-    def exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        raise NotImplementedError
-
-    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        raise NotImplementedError
-
-    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        raise NotImplementedError
 
 
 class SimplePlayer(DecidingPlayer):
@@ -84,9 +28,9 @@ class SimplePlayer(DecidingPlayer):
 
     level = "simple"
 
-    def __init__(self, rules, seed: int = 0) -> None:
+    def __init__(self, rules, seed: int | random.Random = 0) -> None:
         self.rules = rules
-        self.rng = random.Random(seed)
+        self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         self._memo: dict[tuple[bytes, int], int] = {}
 
     # ------------------------------------------------------------ helpers
@@ -214,20 +158,4 @@ class SimplePlayer(DecidingPlayer):
         return wanted if wanted in legal else legal[0]
 
 
-LEVELS = ("simple", "baseline", "easy", "normal", "strong")
-
-
-def make_player(level: str, rules, seed: int = 0) -> Player:
-    """A computer player of ``level``: ``simple`` is this module's; the levels of issue 5
-    (baseline, easy, normal, strong) come from ``mahjong_engine.ai.players``."""
-    if level not in LEVELS:
-        raise ValueError(level)
-    if level != "simple":
-        from ..ai.players import make_player as make_ai_player
-        return make_ai_player(level, None, rules, random.Random(seed))
-    player = SimplePlayer(rules, seed)
-    player.level = level
-    return player
-
-
-__all__ = ["HumanPlayer", "LEVELS", "Player", "SimplePlayer", "make_player"]
+__all__ = ["SimplePlayer"]
