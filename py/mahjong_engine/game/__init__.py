@@ -17,6 +17,7 @@ from __future__ import annotations
 from .actions import (Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win,
                       action_from_json)
 from .match import Match
+from .phase import Phase
 from .record import FORMAT_VERSION, RecordError, load_hand, save_hand
 from .result import HandResult
 from .scenario import stack_wall, stacked_state
@@ -25,5 +26,5 @@ from .why import WhyNot, explain_illegal
 
 __all__ = ["WhyNot", "explain_illegal", "Action", "Chow", "Discard", "Draw", "Exchange", "FORMAT_VERSION", "GameConfig",
            "GameState", "HandResult", "Kong", "KongSource", "Match", "Pass",
-           "Pung", "RecordError", "Win", "action_from_json",
+           "Phase", "Pung", "RecordError", "Win", "action_from_json",
            "load_hand", "save_hand", "stack_wall", "stacked_state"]

@@ -5,9 +5,9 @@ one of them and raises ``IllegalActionError`` (changing nothing) for anything el
 Everything random comes from ``random.Random(config.seed)``, so the same seed and the
 same actions give the same hand; ``config.stacked`` fixes the wall for tests.
 
-Phases: ``exchange`` (Serralheiro §7), ``turn`` (the current seat discards, declares a
-kong or wins), ``draw`` (the current seat draws), ``claim`` (the others answer the last
-discard), ``rob`` (the others may rob an added kong), ``ended``.
+Phases (``phase.Phase``): ``exchange`` (Serralheiro §7), ``turn`` (the current seat
+discards, declares a kong or wins), ``draw`` (the current seat draws), ``claim`` (the
+others answer the last discard), ``rob`` (the others may rob an added kong), ``ended``.
 """
 from __future__ import annotations
 
@@ -25,12 +25,11 @@ from ..rules.base import RuleSet
 from ..tiles import PLAYABLE_KINDS, Tile, Wind, WINDS, counts_of
 from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
 from .claims import DiscardRecord, resolve_claims
+from .phase import Phase
 from .result import HandResult
 from .rulesets import flow_rules
 from .settle import settle_win
 from .wall import Wall, build_wall, deal
-
-EXCHANGE, TURN, DRAW, CLAIM, ROB, ENDED = "exchange", "turn", "draw", "claim", "rob", "ended"
 
 # How the current seat came to hold its extra tile (what a self-drawn win is called).
 BY_DEAL, BY_DRAW, BY_REPLACEMENT, BY_CLAIM = "deal", "draw", "replacement", "claim"
@@ -88,7 +87,7 @@ class GameState:
         self.discards: list[list[Tile]] = [[], [], [], []]
         self.log: list[dict[str, Any]] = []
         self.events: list[dict[str, Any]] = []
-        self.phase = TURN
+        self.phase = Phase.TURN
         self.current = 0
         self.last_discard: tuple[int, Tile] | None = None
         self.pending: dict[int, Action | None] = {}
@@ -109,7 +108,7 @@ class GameState:
         if exchanges is None:
             exchanges = r.exchanges_on()
         if exchanges:
-            self.phase = EXCHANGE
+            self.phase = Phase.EXCHANGE
             self.pending = {0: None, 1: None}
 
     # ------------------------------------------------------------ small facts
@@ -126,7 +125,7 @@ class GameState:
 
     @property
     def ended(self) -> bool:
-        return self.phase == ENDED
+        return self.phase == Phase.ENDED
 
     def _event(self, kind: str, **data: Any) -> None:
         data["type"] = kind
@@ -171,17 +170,17 @@ class GameState:
     # ------------------------------------------------------------ legal actions
     def legal_actions(self, seat: int) -> list[Action]:
         """Exactly the actions ``seat`` may take now (empty when it is not asked)."""
-        if self.phase == ENDED or seat not in (0, 1, 2, 3):
+        if self.phase == Phase.ENDED or seat not in (0, 1, 2, 3):
             return []
-        if self.phase == EXCHANGE:
+        if self.phase == Phase.EXCHANGE:
             return self._exchange_actions(seat)
-        if self.phase == DRAW:
+        if self.phase == Phase.DRAW:
             return [Draw(seat)] if seat == self.current else []
-        if self.phase == TURN:
+        if self.phase == Phase.TURN:
             return self._turn_actions(seat) if seat == self.current else []
-        if self.phase == CLAIM:
+        if self.phase == Phase.CLAIM:
             return self._claim_actions(seat)
-        if self.phase == ROB:
+        if self.phase == Phase.ROB:
             if seat in self.pending and self.pending[seat] is None:
                 return [Win(seat), Pass(seat)]
             return []
@@ -189,9 +188,9 @@ class GameState:
 
     def waiting_for(self) -> list[int]:
         """The seats whose answer the hand is waiting for."""
-        if self.phase in (EXCHANGE, CLAIM, ROB):
+        if self.phase in (Phase.EXCHANGE, Phase.CLAIM, Phase.ROB):
             return [s for s, a in sorted(self.pending.items()) if a is None]
-        if self.phase in (TURN, DRAW):
+        if self.phase in (Phase.TURN, Phase.DRAW):
             return [self.current]
         return []
 
@@ -305,14 +304,14 @@ class GameState:
         """Play ``action``; an action not in ``legal_actions`` raises and changes nothing."""
         if not isinstance(action, Action):
             raise IllegalActionError("action.malformed")
-        if self.phase == ENDED:
+        if self.phase == Phase.ENDED:
             raise IllegalActionError("action.hand_over")
         legal = self.legal_actions(action.seat)
         if action not in legal:
             if not legal:
                 raise IllegalActionError("action.not_your_turn", seat=action.seat,
-                                         phase=self.phase)
-            raise IllegalActionError("action.not_legal", seat=action.seat, phase=self.phase,
+                                         phase=self.phase.value)
+            raise IllegalActionError("action.not_legal", seat=action.seat, phase=self.phase.value,
                                      action=action.to_json(), why=self.why_not(action))
         self.log.append(action.to_json())
         handler = getattr(self, f"_do_{action.kind}")
@@ -341,7 +340,7 @@ class GameState:
             self.pending = {nxt: None, (nxt + 1) % 4: None}
         else:
             self.pending = {}
-            self.phase = TURN
+            self.phase = Phase.TURN
             self.current = 0
             self.got_by = BY_DEAL
             self.last_drawn = self.hands[0][-1]
@@ -355,7 +354,7 @@ class GameState:
         if self._take(seat, tile) is None:
             self._end_draw("wall_empty_in_replacement")
             return
-        self.phase = TURN
+        self.phase = Phase.TURN
 
     def _do_discard(self, action: Discard) -> None:
         seat, tile = action.seat, action.tile
@@ -370,7 +369,7 @@ class GameState:
         self.records.append(DiscardRecord(seat, tile, before, len(self.melds[seat]), ready,
                                           visible, self.discard_count))
         self.pending = {s: None for s in range(4) if s != seat and self._claim_options(s)}
-        self.phase = CLAIM
+        self.phase = Phase.CLAIM
         if not self.pending:
             self._after_discard()
 
@@ -408,7 +407,7 @@ class GameState:
         self._maybe_resolve()
 
     def _do_win(self, action: Win) -> None:
-        if self.phase == TURN:
+        if self.phase == Phase.TURN:
             kind = WinKind.KONG_REPLACEMENT if self.got_by == BY_REPLACEMENT else WinKind.SELF_DRAWN
             self._finish_win(action.seat, kind, None)
             return
@@ -444,7 +443,7 @@ class GameState:
             if self._complete(other, counts):
                 self.pending[other] = None
         if self.pending:
-            self.phase = ROB
+            self.phase = Phase.ROB
             self._rob_kong_successive = successive
             return
         self._complete_added_kong(seat, tile, successive)
@@ -456,7 +455,7 @@ class GameState:
         self.melds[seat][index] = Meld(MeldKind.KONG, tile, concealed=False, declared=True)
         self.kong_tile = None
         self.pending = {}
-        self.phase = TURN
+        self.phase = Phase.TURN
         self._replace(seat, successive)
 
     def _replace(self, seat: int, successive: bool) -> None:
@@ -469,13 +468,13 @@ class GameState:
         if self._take(seat, tile) is None:
             self._end_draw("wall_empty_in_replacement")
             return
-        self.phase = TURN
+        self.phase = Phase.TURN
         self.current = seat
 
     def _maybe_resolve(self) -> None:
         if any(a is None for a in self.pending.values()):
             return
-        if self.phase == ROB:
+        if self.phase == Phase.ROB:
             self._resolve_rob()
         else:
             self._resolve_claims()
@@ -539,7 +538,7 @@ class GameState:
             return
         self.got_by = BY_CLAIM
         self.kong_chain = 0
-        self.phase = TURN
+        self.phase = Phase.TURN
 
     def _after_discard(self) -> None:
         """Nobody claimed: the next seat draws, or the hand is drawn when the live wall
@@ -551,11 +550,11 @@ class GameState:
             self._end_draw("wall_exhausted")
             return
         self.current = (discarder + 1) % 4
-        self.phase = DRAW
+        self.phase = Phase.DRAW
 
     # ------------------------------------------------------------ the end
     def _end_draw(self, reason: str) -> None:
-        self.phase = ENDED
+        self.phase = Phase.ENDED
         self.pending = {}
         self.result = HandResult(notes=[f"game.end.{reason}"], readings=self.flow_readings())
         self._event("draw", reason=reason)
@@ -608,7 +607,7 @@ class GameState:
     def _finish_win(self, seat: int, kind: WinKind, discarder: int | None,
                     win_tile: Tile | None = None) -> None:
         description = self.winner_hand(seat, kind, win_tile)
-        self.phase = ENDED
+        self.phase = Phase.ENDED
         self.pending = {}
         self.current = seat
         self.result = settle_win(self, seat, kind, discarder, description)
@@ -642,10 +641,10 @@ class GameState:
             "rules": self.rules.key,
             "seat": seat,
             "round_wind": self.round_wind,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "current": self.current,
             "hand": sorted(self.hands[seat]),
-            "drawn": (self.last_drawn if seat == self.current and self.phase == TURN
+            "drawn": (self.last_drawn if seat == self.current and self.phase == Phase.TURN
                       else None),
             "melds": [tuple(self.melds[s]) for s in range(4)],
             "flowers": [tuple(self.flowers[s]) for s in range(4)],
@@ -655,7 +654,7 @@ class GameState:
             "live_left": self.wall.live,
             "last_discard": last,
             "kong_tile": self.kong_tile,
-            "exchange_step": self.exchange_step if self.phase == EXCHANGE else None,
+            "exchange_step": self.exchange_step if self.phase == Phase.EXCHANGE else None,
         }
 
     def tiles_in_play(self) -> list[Tile]:
@@ -673,7 +672,7 @@ class GameState:
         """The whole state as JSON data (for comparisons and debugging)."""
         return {
             "config": self.config.to_json(),
-            "phase": self.phase,
+            "phase": self.phase.value,
             "current": self.current,
             "wall": self.wall.to_json(),
             "hands": [format_tiles(h, sort=False) for h in self.hands],

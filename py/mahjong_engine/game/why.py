@@ -22,6 +22,7 @@ from ..notation import format_tiles
 from ..scoring import Citation
 from ..tiles import Tile, counts_of
 from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
+from .phase import Phase
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -56,11 +57,11 @@ def explain_illegal(state: GameState, action: Action) -> WhyNot | None:
 
 
 def _reason(state: GameState, action: Action) -> Reason:
-    if state.phase == "ended":
+    if state.phase == Phase.ENDED:
         return "why.hand_over", {}
     if isinstance(action, Exchange):
         return _exchange(state, action)
-    if state.phase == "exchange":
+    if state.phase == Phase.EXCHANGE:
         a, b = sorted(state.pending)
         return "why.exchange.first", {"first": a, "second": b}
     handler = _HANDLERS.get(type(action))
@@ -74,7 +75,7 @@ def _reason(state: GameState, action: Action) -> Reason:
 def _not_current(state: GameState, seat: int) -> Reason | None:
     """Own-turn actions (draw, discard, own kong, self-drawn win) by a seat whose turn
     it is not, or at a moment that is not a turn."""
-    if state.phase in ("claim", "rob"):
+    if state.phase in (Phase.CLAIM, Phase.ROB):
         return _claims_pending(state)
     if seat != state.current:
         return "why.not_your_turn", {"current": state.current}
@@ -82,7 +83,7 @@ def _not_current(state: GameState, seat: int) -> Reason | None:
 
 
 def _claims_pending(state: GameState) -> Reason:
-    if state.phase == "rob":
+    if state.phase == Phase.ROB:
         return "why.claims_pending", {"seat": state.current,
                                       "tile": _n(state.kong_tile)}
     seat, tile = state.last_discard  # type: ignore[misc]
@@ -91,9 +92,9 @@ def _claims_pending(state: GameState) -> Reason:
 
 def _claim_window(state: GameState, seat: int) -> Reason | None:
     """A claim on a discard: asked now, not the discarder, not answered yet."""
-    if state.phase == "rob":
+    if state.phase == Phase.ROB:
         return "why.rob.win_only", {"seat": state.current, "tile": _n(state.kong_tile)}
-    if state.phase != "claim" or state.last_discard is None:
+    if state.phase != Phase.CLAIM or state.last_discard is None:
         return "why.claim.no_discard", {}
     discarder, tile = state.last_discard
     if seat == discarder:
@@ -126,7 +127,7 @@ def _discard(state: GameState, action: Discard) -> Reason:
     found = _not_current(state, action.seat)
     if found is not None:
         return found
-    if state.phase == "draw":
+    if state.phase == Phase.DRAW:
         return "why.draw_first", {}
     if action.tile.is_bonus:
         return "why.discard.bonus_tile", {"tile": action.tile.notation}
@@ -199,7 +200,7 @@ def _kong(state: GameState, action: Kong) -> Reason:
     found = _not_current(state, seat)
     if found is not None:
         return found
-    if state.phase == "draw":
+    if state.phase == Phase.DRAW:
         return "why.draw_first", {}
     held = _held(state, seat, tile)
     if action.source is KongSource.CONCEALED:
@@ -218,8 +219,8 @@ def _kong(state: GameState, action: Kong) -> Reason:
 
 def _win(state: GameState, action: Win) -> Reason:
     seat = action.seat
-    if state.phase in ("claim", "rob"):
-        if state.phase == "rob":
+    if state.phase in (Phase.CLAIM, Phase.ROB):
+        if state.phase == Phase.ROB:
             tile = state.kong_tile
             if seat == state.current:
                 return "why.rob.own_kong", {"tile": _n(tile)}
@@ -233,7 +234,7 @@ def _win(state: GameState, action: Win) -> Reason:
         return _not_winning(state, seat, tile)
     if seat != state.current:
         return "why.not_your_turn", {"current": state.current}
-    if state.phase == "draw":
+    if state.phase == Phase.DRAW:
         return "why.draw_first", {}
     if state.got_by == "claim":
         return "why.win_after_claim", {}
@@ -265,11 +266,11 @@ def _seven_pairs(counts: list[int], declared: int) -> bool:
 
 def _pass(state: GameState, action: Pass) -> Reason:
     seat = action.seat
-    if state.phase == "rob":
+    if state.phase == Phase.ROB:
         if state.pending.get(seat) is not None:
             return "why.claim.already_answered", {"tile": _n(state.kong_tile)}
         return "why.pass.not_asked", {"tile": _n(state.kong_tile)}
-    if state.phase != "claim" or state.last_discard is None:
+    if state.phase != Phase.CLAIM or state.last_discard is None:
         return "why.pass.nothing", {}
     found = _claim_window(state, seat)
     if found is not None:
@@ -281,7 +282,7 @@ def _exchange(state: GameState, action: Exchange) -> Reason:
     rules = state.rules
     if not rules.exchanges:
         return "why.exchange.not_in_rules", {}
-    if state.phase != "exchange":
+    if state.phase != Phase.EXCHANGE:
         enabled = state.config.exchanges
         if enabled is None:
             enabled = rules.exchanges_on()

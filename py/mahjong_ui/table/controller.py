@@ -19,6 +19,7 @@ from mahjong_engine.game import (
     GameState,
     Match,
     Pass,
+    Phase,
     RecordError,
     action_from_json,
     load_hand,
@@ -118,7 +119,7 @@ class TableController:
         ``IllegalActionError`` and changes nothing."""
         seat = self.human_seat
         if seat is None:
-            raise IllegalActionError("action.not_your_turn", seat=-1, phase=self.state.phase)
+            raise IllegalActionError("action.not_your_turn", seat=-1, phase=self.state.phase.value)
         action = action_from_json({**data, "seat": seat})
         position = len(self.state.log)
         self._apply(action)
@@ -280,12 +281,12 @@ class TableController:
             learning = {
                 "waits": ready_waits(st, human) if not st.ended else [],
                 "illegal": [k for k in CLAIM_KINDS if k not in offered]
-                if awaiting == "human" and st.phase != "exchange" else [],
+                if awaiting == "human" and st.phase != Phase.EXCHANGE else [],
                 "can_undo": self.can_undo,
             }
         last = st.last_discard
         return {
-            "rules": self.rules_key, "watch": self.watch, "phase": st.phase,
+            "rules": self.rules_key, "watch": self.watch, "phase": st.phase.value,
             "awaiting": awaiting, "hand_number": self.match.hands_played + (0 if self.booked else 1),
             "round_wind": st.round_wind.value, "dice": dice,
             "wall_left": wall.remaining, "live_left": wall.live,

@@ -13,6 +13,7 @@ from mahjong_engine.game import (
     GameState,
     Kong,
     KongSource,
+    Phase,
     Pung,
     Win,
     explain_illegal,
@@ -42,7 +43,7 @@ def _chow_start(state: GameState, seat: int, tile: Tile) -> Tile:
 def candidate(state: GameState, seat: int, kind: str):
     """The action a learner pressing ``kind`` most likely means now (legal or not)."""
     last = state.last_discard
-    claim = state.phase == "claim" and last is not None
+    claim = state.phase == Phase.CLAIM and last is not None
     if kind == "win":
         return Win(seat)
     if claim:

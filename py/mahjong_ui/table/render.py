@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mahjong_engine.game.phase import Phase
+
 from .catalogue import Catalogues
 from .layout import face_down, layout
 from .parts import BANKER_TERM, a, amount, player_name, seat_sentence, tile_html
@@ -202,14 +204,14 @@ def status_line(cat: Catalogues, model: dict, vs: ViewState) -> str:
         return cat.t("table.watching")
     if model["awaiting"] != "human":
         return cat.t("table.waiting")
-    if model["phase"] == "exchange":
+    if model["phase"] == Phase.EXCHANGE:
         return helps.exchange_prompt(cat, model, vs.exchange_partner)
-    if model["phase"] == "claim" and model["last_discard"]:
+    if model["phase"] == Phase.CLAIM and model["last_discard"]:
         last = model["last_discard"]
         seat = model["seats"][last["seat"]]
         return seat_sentence(cat, model, seat["player"], "table.claim",
                              tile=cat.t(f"tile.{last['tile']}"))
-    if model["phase"] == "rob":
+    if model["phase"] == Phase.ROB:
         return cat.t("table.rob", tile="")
     return cat.t("table.your_turn")
 
@@ -217,7 +219,7 @@ def status_line(cat: Catalogues, model: dict, vs: ViewState) -> str:
 def _hand_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     tiles = list(model["hand"])
     drawn = model["drawn"]
-    exchange = model["phase"] == "exchange" and model["awaiting"] == "human"
+    exchange = model["phase"] == Phase.EXCHANGE and model["awaiting"] == "human"
     can = bool(model["discardable"]) or exchange
     selected = vs.selected
     focus_index = selected if selected is not None else (len(tiles) if drawn else 0)
