@@ -12,15 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .forms import Arrangement
 from .hand import HandDescription
 from .melds import Meld
 from .tiles import Suit, Tile
-
-if TYPE_CHECKING:
-    from .rules.base import RuleSet
 
 
 class Unit(str, Enum):
@@ -100,11 +97,10 @@ def _number(value: float) -> float | int:
 
 @dataclass
 class ScoringContext:
-    """What a predicate may look at: the hand, one arrangement of it, the rule set."""
+    """What a predicate may look at: the hand and one arrangement of it."""
 
     hand: HandDescription
     arrangement: Arrangement
-    rules: "RuleSet"
 
     @property
     def tiles(self) -> list[Tile]:

@@ -312,7 +312,7 @@ class RuleSet(Generic[OptionsT]):
         self.check_possible(hand)
         best: ScoreResult | None = None
         for arrangement in self.arrangements(hand):
-            ctx = ScoringContext(hand, arrangement, self)
+            ctx = ScoringContext(hand, arrangement)
             items = evaluate(self.entries, ctx)
             result = ScoreResult(self.key, True, self.unit, items, arrangement=arrangement)
             self.total(result, ctx)

@@ -359,7 +359,7 @@ def score_losing_hand(hand: HandDescription, rules: Cayro | None = None) -> Scor
     rules = rules if rules is not None else Cayro()
     arrangement = losing_arrangement(
         hand, rules.sets, lambda tile: tile.is_dragon or tile is hand.seat_wind.tile)
-    ctx = ScoringContext(hand, arrangement, rules)
+    ctx = ScoringContext(hand, arrangement)
     result = ScoreResult(rules.key, False, Unit.POINTS, evaluate(COMBINATIONS + DOUBLES, ctx),
                          arrangement=arrangement)
     _apply_doubles(result)

@@ -413,8 +413,7 @@ def score_losing_hand(hand: HandDescription,
     before the banker's doubling, which ``settle_differences`` applies."""
     options = options or SerralheiroOptions()
     arrangement = losing_arrangement(hand, Serralheiro2003.sets, lambda tile: tile.is_honour)
-    rules = Serralheiro2003(options)
-    ctx = ScoringContext(hand, arrangement, rules)
+    ctx = ScoringContext(hand, arrangement)
     result = ScoreResult(KEY, False, Unit.POINTS, evaluate(TABLE_ENTRIES, ctx),
                          arrangement=arrangement)
     hand_value(result, options, banker=False)
