@@ -10,14 +10,17 @@ markers toward the Jai Alai (Filipino "Marcar a vitória").
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import EngineError
 from ..hand import HandDescription, WinKind
+from ..melds import Meld
 from ..rules.base import Settlement
 from ..scoring import ScoreResult, net_of
 from ..tiles import WINDS
+from .claims import DiscardRecord
 from .result import HandResult
 
 if TYPE_CHECKING:
@@ -120,7 +123,9 @@ def _liability(state: "GameState", winner: int, score,
                kind: WinKind) -> tuple[int | None, str | None]:
     """Portaria art. 9.º from the hand's record: the rule set decides (``liable_seat``)."""
     try:
-        found = state.rules.liable_seat(LiabilityRecord(state, winner, score, kind))
+        record = LiabilityRecord(winner, score, state.records, tuple(state.melds[winner]),
+                                 kind.value)
+        found = state.rules.liable_seat(record)
     except EngineError:
         return None, None
     if found is None:
@@ -135,16 +140,17 @@ def _liable_transfers(state, winner, liable, score, description, reason):
                                         hand=description)
 
 
+@dataclass(frozen=True)
 class LiabilityRecord:
-    """What a rule set needs to decide liability: the winner, his score, the discards."""
+    """What a rule set needs to decide liability: the winner, his score, the discards
+    (the hand's ``DiscardRecord``s), his declared melds and how he won; nothing else of
+    the game's state."""
 
-    def __init__(self, state: "GameState", winner: int, score, kind: WinKind) -> None:
-        self.state = state
-        self.winner = winner
-        self.score = score
-        self.records = state.records
-        self.winner_melds = tuple(state.melds[winner])
-        self.win = kind.value
+    winner: int
+    score: ScoreResult
+    records: Sequence[DiscardRecord]
+    winner_melds: tuple[Meld, ...]
+    win: str
 
 
 __all__ = ["LiabilityRecord", "losing_description", "settle_win"]
