@@ -96,3 +96,14 @@ def test_the_last_five_slots_are_kept():
     drop = saves.slots_to_drop(saves.ASIDE_PREFIX, reversed(keys))
     assert drop == keys[:3]
     assert saves.slots_to_drop(saves.ASIDE_PREFIX, keys[:5]) == []
+
+
+def test_same_match_is_the_rule_set_and_seed():
+    one = TableController("cayro", seed=5)
+    later = TableController("cayro", seed=5)
+    later.step()
+    other = TableController("cayro", seed=6)
+    dump = saves.dump
+    assert saves.same_match(dump(one.to_json()), dump(later.to_json()))
+    assert not saves.same_match(dump(one.to_json()), dump(other.to_json()))
+    assert not saves.same_match("[1]", "[1]") and not saves.same_match("{", "{")

@@ -71,6 +71,17 @@ def parse(raw: str) -> dict:
     return migrate(data)
 
 
+def same_match(raw: str, other: str) -> bool:
+    """Whether two saved texts are the same match (at any position): the same rule set
+    and seed. Unreadable texts are never the same match."""
+    try:
+        a, b = json.loads(raw), json.loads(other)
+        return (isinstance(a, dict) and isinstance(b, dict) and a.get("seed") is not None
+                and (a.get("rules"), a.get("seed")) == (b.get("rules"), b.get("seed")))
+    except (ValueError, RecursionError):
+        return False
+
+
 def dump(data: dict) -> str:
     return json.dumps(data, separators=(",", ":"))
 
@@ -106,5 +117,5 @@ def slots_to_drop(prefix: str, keys: Iterable[str], keep: int = KEEP) -> list[st
 
 
 __all__ = ["ASIDE_PREFIX", "GAME_KEY", "KEEP", "KEPT_PREFIX", "KIND", "MIGRATIONS", "PARKED_KEY",
-           "SAVE_FORMAT", "dump", "is_version", "migrate", "parse", "slot_key", "slots",
+           "SAVE_FORMAT", "dump", "same_match", "is_version", "migrate", "parse", "slot_key", "slots",
            "slots_to_drop", "stamp", "version_of"]
