@@ -17,6 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from site_helpers import DIST, StaticServer, wait_engine  # noqa: E402
 
+BOOT = 180_000          # ms: this loaded machine may take minutes to boot Pyodide
 PROBE_FILE = "static/i18n/es/ui.json"       # not loaded by an English page until asked for
 PROBE_JS = f"fetch('{PROBE_FILE}').then(r => r.json()).then(d => d['zz.version_probe'] || 'old')"
 CACHES_JS = "caches.keys()"
@@ -56,11 +57,11 @@ def test_an_open_tab_keeps_its_version_when_another_takes_the_update(browser, tm
     try:
         first = ctx.new_page()
         first.goto(server.url + "#play")
-        wait_engine(first)
+        wait_engine(first, timeout=BOOT)
         controlled(first)
         second = ctx.new_page()
         second.goto(server.url + "#play")
-        wait_engine(second)
+        wait_engine(second, timeout=BOOT)
         controlled(second)
         first.evaluate("caches.open('pyodide-snapshot').then(c => c.put('__probe__', new Response('kept')))")
         old = versions(first)
@@ -71,7 +72,7 @@ def test_an_open_tab_keeps_its_version_when_another_takes_the_update(browser, tm
         first.wait_for_selector("#update", state="visible", timeout=180_000)
         with first.expect_navigation(timeout=120_000):
             first.click("#update-reload")
-        wait_engine(first)
+        wait_engine(first, timeout=BOOT)
         assert first.evaluate(PROBE_JS) == "new"
         # the second tab runs the old code: it is given the old files, not the new ones
         assert second.evaluate(PROBE_JS) == "old"
@@ -82,7 +83,7 @@ def test_an_open_tab_keeps_its_version_when_another_takes_the_update(browser, tm
         # the old tab closed: its version's cache goes at the next page load, the snapshot stays
         second.close()
         first.reload()
-        wait_engine(first)
+        wait_engine(first, timeout=BOOT)
         deadline = time.time() + 30
         while old[0] in versions(first) and time.time() < deadline:
             time.sleep(0.5)

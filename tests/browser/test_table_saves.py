@@ -13,6 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from site_helpers import ARTIFACTS, catalogue, wait_engine  # noqa: E402
 
+BOOT = 180_000          # ms: this loaded machine may take minutes to boot Pyodide
 ROOT = "#play-root"
 READY = f"{ROOT}[data-ready=true]"
 GAME = "mahjong.table.game"
@@ -55,7 +56,7 @@ def visit(browser, server):
         page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
                       {"mahjong.table.settings": json.dumps({"speed": "instant"}), **(storage or {})})
         page.goto(server.url + address)
-        wait_engine(page)
+        wait_engine(page, timeout=BOOT)
         page.wait_for_selector(READY, timeout=30_000)
         return page
 
@@ -134,7 +135,7 @@ def test_a_second_bad_save_never_overwrites_the_first(visit):
     assert page.text_content("[data-testid=table-message]") == t("en", "table.set_aside", reason=reason)
     page.evaluate(f"localStorage.setItem('{GAME}', '[1,2,3]')")
     page.reload()
-    wait_engine(page)
+    wait_engine(page, timeout=BOOT)
     page.wait_for_selector(READY, timeout=30_000)
     slots = page.evaluate(SLOTS_JS, "mahjong.table.aside.")
     assert [raw for _, raw in slots] == [first_raw, "[1,2,3]"]
@@ -234,7 +235,7 @@ def test_a_link_keeps_the_match_in_progress(visit):
     address = page.url.replace("seed=4242", "seed=777")
     page.goto("about:blank")
     page.goto(address)
-    wait_engine(page)
+    wait_engine(page, timeout=BOOT)
     page.wait_for_selector(f"{ROOT}[data-seed='777']", timeout=30_000)
     assert len(page.evaluate(SLOTS_JS, "mahjong.table.kept.")) == 2
     page.click("[data-action=resume-kept]")
