@@ -177,7 +177,9 @@ class Ledger:
             discarder = _player(discarder, "discarder", number)
             if discarder == winner:
                 raise _bad("discarder", "hand.impossible.discarder_is_winner", number)
-            desc["discarder"] = self.wind_of(discarder)
+            fourth = isinstance(desc.get("liability"), dict) and "fourth_set_tile" in desc["liability"]
+            if desc.get("win", "discard") == "discard" or fourth:   # art. 9.º liability
+                desc["discarder"] = self.wind_of(discarder)
         score = self._score(desc)
         if not score.winning:
             raise _bad("concealed", "match.not_a_winning_hand", number)
@@ -208,6 +210,8 @@ class Ledger:
             if not isinstance(value, dict):
                 raise _bad(f"losers.{key}", "match.bad_loser", number, player=key)
             desc = self._description(int(key), value)
+            if "opener_wind" in record:   # the opener is the table's, not one player's
+                desc.setdefault("opener_wind", record["opener_wind"])
             concealed = desc.get("concealed")
             if isinstance(concealed, str) and "win_tile" not in desc:
                 tiles = parse_tiles(concealed)
