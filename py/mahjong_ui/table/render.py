@@ -299,6 +299,8 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
                      for k in ("easy", "normal", "strong"))
     return (f'<div class="tbl-bar" id="tbl-settings"{" data-open" if vs.settings_open else ""}>'
             f'<button type="button" class="btn" data-action="new-game">{a(cat.t("table.new_game"))}</button>'
+            f'<button type="button" class="btn" data-action="history" data-testid="history-open">'
+            f'{a(cat.t("history.open"))}</button>'
             f'<label class="tbl-control"><span>{a(cat.t("table.speed"))}</span>'
             f'<select data-testid="speed" data-control="speed">{speeds}</select></label>'
             f'<label class="tbl-control"><span>{a(cat.t("table.level"))}</span>'

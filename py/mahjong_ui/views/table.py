@@ -20,6 +20,7 @@ from ..table.controller import LEVELS, TableController
 from ..table.params import TableParams, parse, query_of, wants_new_match
 from ..table.render import SPEEDS, ViewState, render
 from ..table.saves import ASIDE_PREFIX, GAME_KEY, KEPT_PREFIX, PARKED_KEY
+from .table_history import TableHistory
 
 SETTINGS_KEY = "mahjong.table.settings"
 CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
@@ -80,6 +81,7 @@ class TableView:
         self._seed: int | None = None      # a seed asked for by the page address
         self._pending: list[tuple[str, str]] = []   # copies to store before the game
         self._drop: list[str] = []                 # keys to remove once the game is stored
+        self.history = TableHistory(self)          # the hands of the match, replays
         self._load_settings()
 
     # ------------------------------------------------------------ settings and saving
@@ -136,6 +138,9 @@ class TableView:
 
     def on_hash(self) -> None:
         try:
+            if self.history.open_address():
+                asyncio.ensure_future(self._after_address())
+                return
             params = self.read_address()
             if params is None or params.empty:
                 return
@@ -345,6 +350,13 @@ class TableView:
                 self.vs.received, self._kept = got, None
 
     def render(self) -> None:
+        shown = self.history.html()
+        if shown is not None:
+            self.root.innerHTML = shown
+            self.root.dataset.ready = "true"
+            self.root.dataset.history = "replay" if self.history.replay else "list"
+            return
+        self.root.dataset.history = "none"
         model = self.controller.model()
         try:
             self._help_state(model)
@@ -539,6 +551,8 @@ class TableView:
             js.console.error(repr(error))
 
     def dispatch(self, action: str, index: int | None = None) -> None:
+        if self.history.dispatch(action, index):
+            return
         if action == "discard":
             self.discard()
         elif action == "hint":
@@ -577,6 +591,8 @@ class TableView:
     def on_change(self, event) -> None:
         target = event.target
         control = _attr(target, "data-control")
+        if control and self.history.on_change(control, target):
+            return
         if control == "speed" and str(target.value) in SPEEDS:
             self.vs.speed = str(target.value)
         elif control == "level" and str(target.value) in LEVELS:
@@ -607,6 +623,14 @@ class TableView:
             if tag in ("select", "input", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
                 return
             key = str(event.key).lower()
+            if self.history.active:      # the replay's keys; the table's wait
+                keys = {"arrowleft": "replay-back", "arrowright": "replay-forward",
+                        "home": "replay-first", "end": "replay-last",
+                        "escape": "replay-close" if self.history.replay else "history-close"}
+                if key in keys:
+                    event.preventDefault()
+                    self.dispatch(keys[key])
+                return
             if self.vs.confirm_new:
                 if key == "escape":
                     event.preventDefault()
@@ -670,7 +694,8 @@ class TableView:
         while True:
             try:
                 c = self.controller
-                if self.settings.get("mode") == "play" and c.awaiting() == "computer":
+                if (self.settings.get("mode") == "play" and not self.history.active
+                        and c.awaiting() == "computer"):
                     delay = SPEEDS.get(self.vs.speed, 0.6)
                     if delay:
                         await asyncio.sleep(delay)
@@ -716,6 +741,7 @@ class TableView:
         self._proxies.append(proxy)
         js.window.addEventListener("hashchange", proxy)
         self.shell.on_settings(self.on_settings)
+        self.history.open_address()     # a shared replay in the address
         self.render()
         await self.loop()
 
