@@ -60,10 +60,12 @@ class Match:
     def _rolls(self, players: list[int]) -> dict[int, int]:
         """Each player rolls the rule set's dice; ties roll again among themselves."""
         scores: dict[int, int] = {}
+        faces: dict[str, list[int]] = {}
         for p in players:
-            scores[p] = sum(roll(self.rng, self.rules.dice))
+            faces[str(p)] = roll(self.rng, self.rules.dice)
+            scores[p] = sum(faces[str(p)])
         self.events.append({"type": "seat_rolls", "rolls": {str(k): v for k, v in scores.items()},
-                            "hand": self.hands_played})
+                            "faces": faces, "hand": self.hands_played})
         return scores
 
     def _ranking(self, players: list[int]) -> list[int]:

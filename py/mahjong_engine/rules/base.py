@@ -13,12 +13,12 @@ from typing import ClassVar
 from .. import analysis
 from ..errors import HandError
 from ..forms import Arrangement, Form
-from ..hand import HandDescription, WinKind
+from ..hand import HandDescription, Stake, WinKind
 from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Step, Transfer,
                        Unit, evaluate, net_of)
 from ..melds import Meld, MeldKind
+from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, Wind, counts_of
 from .presentation import Presentation
-from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, counts_of
 
 
 @dataclass(frozen=True)
@@ -235,6 +235,12 @@ class RuleSet:
         None when the rule set has no liability; ``hand`` carries the facts the payments
         may depend on (Macau: the capital in play). Default: None."""
         return None
+
+    def false_win_result(self, offender: Wind, stake: Stake | None) -> ScoreResult:
+        """Hook: the settlement of a declared win found false (Macau art. 9.º (7)-(8)),
+        whatever the offender's tiles; ``offender`` is his seat wind. Default: the rule
+        set names no false win."""
+        raise HandError("hand.no_false_win_in_rules", rules=self.key)
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         """The readings a result relies on: the rule set's own plus its items'."""

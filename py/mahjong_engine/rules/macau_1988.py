@@ -332,12 +332,15 @@ class Macau1988(RuleSet):
         # indemnifies the other three, whatever his tiles.
         self.check_hand(hand)
         self.check_possible(hand)
+        return self.false_win_result(hand.seat_wind, hand.stake)
+
+    def false_win_result(self, offender: Wind, stake: Stake | None) -> ScoreResult:
         result = ScoreResult(self.key, False, self.unit)
         result.items = [ScoreItem(FALSE_WIN, 0, Unit.FAN, settle_rules.FALSE_WIN_CITATION)]
-        result.details = {"false_win": True, "offender": hand.seat_wind.value}
-        if hand.stake is not None:
-            result.payments = settle_rules.false_win_payments(hand.seat_wind, hand.stake)
-            result.transfers = settle_rules.false_win_transfers(hand.seat_wind, hand.stake)
+        result.details = {"false_win": True, "offender": offender.value}
+        if stake is not None:
+            result.payments = settle_rules.false_win_payments(offender, stake)
+            result.transfers = settle_rules.false_win_transfers(offender, stake)
         result.readings = sorted({*self.readings, settle_rules.R_FALSE_WIN})
         return result
 
