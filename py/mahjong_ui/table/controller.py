@@ -312,7 +312,7 @@ class TableController:
             if kind == "kong":
                 label.append(f"action.kong.{action.source.value}")
         elif kind == "win":
-            label = ["term.mahjong" if self.rules_key == "filipino" else "action.win"]
+            label = [self.state.rules.presentation.win_term]
         else:
             label = [f"action.{kind}"]
         tiles: list[str] = []

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from .catalogue import Catalogues
 from .layout import face_down, layout
-from .parts import BANKER_TERM, a, amount, player_name, seat_sentence, tile_html
+from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
 from .score_sheet import score_html
 from . import help as helps
 
@@ -88,7 +88,7 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
     parts.append(f'<span class="tbl-name">{a(name)}</span>')
     parts.append(f'<span class="tbl-wind" title="{a(cat.t("table.seat_wind", wind=wind))}">{a(wind)}</span>')
     if seat["banker"]:
-        term = cat.t(BANKER_TERM.get(model["rules"], "table.banker"))
+        term = cat.t(banker_term(model["rules"]))
         parts.append(f'<span class="tbl-banker" data-testid="banker">{a(term)}</span>')
     if model["match"]["settlement"] == "markers":
         score = cat.t("table.markers_count", count=seat["markers"])
@@ -161,7 +161,7 @@ def _centre_html(cat: Catalogues, model: dict) -> str:
     wind = cat.t(f"wind.{model['round_wind']}")
     rules = model["rules"]
     banker = next(s for s in model["seats"] if s["banker"])
-    term = cat.t(BANKER_TERM.get(rules, "table.banker"))
+    term = cat.t(banker_term(rules))
     lines = [f'<li class="tbl-round">{a(cat.t("table.round_wind", wind=wind))}</li>',
              f'<li>{a(cat.t("table.hand_number", number=model["hand_number"]))}</li>',
              f'<li data-testid="centre-banker">{a(term)}: {a(player_name(cat, model, banker["player"]))}</li>']
@@ -269,8 +269,7 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     learning = model.get("learning") or {}
     for kind in learning.get("illegal", []):
         # offered anyway in a learning game: pressing it says why not (learning.why_not)
-        key = "term.mahjong" if kind == "win" and model["rules"] == "filipino" else (
-            "action.win" if kind == "win" else f"term.{kind}")
+        key = win_term(model["rules"]) if kind == "win" else f"term.{kind}"
         out.append(f'<button type="button" class="btn is-illegal" data-action="{kind}" data-illegal="true" '
                    f'aria-disabled="true" aria-describedby="tbl-illegal-note">'
                    f'<span>{a(cat.t(key))}</span></button>')
@@ -332,8 +331,7 @@ def learning_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     if why:
         params = {k: (cat.t("tile." + v) if isinstance(v, str) and k == "tile" else v)
                   for k, v in (why.get("params") or {}).items()}
-        action = "term.mahjong" if why.get("kind") == "win" and model["rules"] == "filipino" else (
-            "action.win" if why.get("kind") == "win" else f'term.{why.get("kind")}')
+        action = win_term(model["rules"]) if why.get("kind") == "win" else f'term.{why.get("kind")}'
         out.append(f'<div class="tbl-why" data-testid="why-not" data-key="{a(why["key"])}" role="alert">'
                    f'<p><strong>{a(cat.t("table.why_not", action=cat.t(action)))}</strong> '
                    f'{a(cat.t(why["key"], **params))}</p>')

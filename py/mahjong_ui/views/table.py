@@ -14,6 +14,7 @@ from mahjong_engine.errors import EngineError
 from mahjong_engine.game import RecordError
 from pyodide.ffi import create_proxy
 
+from ..rulesets import DEFAULT_RULES
 from ..table import saves
 from ..table.catalogue import DOMAINS, Catalogues
 from ..table.controller import LEVELS, TableController
@@ -75,7 +76,7 @@ class TableView:
         settings = shell.settings()
         self.settings = settings
         self.cat.lang = settings.get("lang", "en")
-        self.cat.rules = settings.get("rules", "macau_1988")
+        self.cat.rules = settings.get("rules", DEFAULT_RULES)
         self.controller: TableController | None = None
         self._proxies = []
         self._seed: int | None = None      # a seed asked for by the page address
@@ -257,7 +258,7 @@ class TableView:
         self.vs.message, self.vs.message_params, self.vs.why = None, {}, None
         self.vs.hint, self.vs.selected, self.vs.exchange = [], None, []
         self.vs.kept_key = None
-        rules = self.settings.get("rules", "macau_1988")
+        rules = self.settings.get("rules", DEFAULT_RULES)
         current = self.controller
         if current is not None and current.rules_key != rules:
             self._park(current.rules_key, saves.dump(current.to_json()))
@@ -268,7 +269,7 @@ class TableView:
 
     def restore(self, params: TableParams | None = None) -> None:
         raw = _storage_get(GAME_KEY)
-        rules = self.settings.get("rules", "macau_1988")
+        rules = self.settings.get("rules", DEFAULT_RULES)
         link = params is not None and not params.empty
         saved = self._read(raw) if raw else None
         if saved is not None:
@@ -310,7 +311,7 @@ class TableView:
     def new_match(self, keep_message: bool = False) -> None:
         if not keep_message:   # "Move undone." and the like belong to the match left behind
             self.vs.message, self.vs.message_params, self.vs.why = None, {}, None
-        self.controller = TableController(self.settings.get("rules", "macau_1988"),
+        self.controller = TableController(self.settings.get("rules", DEFAULT_RULES),
                                           seed=self._seed, watch=self.vs.watch,
                                           level=self.vs.level, learning=self.vs.learning)
         self._seed = None
