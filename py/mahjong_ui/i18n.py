@@ -17,6 +17,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .rulesets import domains as rule_domains
+
 LANGS = ("pt", "en", "es")
 FALLBACK = "en"
 PLURAL_FORMS = ("one", "other")
@@ -94,10 +96,12 @@ class Translator:
         return key if text is None else fill(text, params)
 
     def t(self, domain: str, key: str, **params: Any) -> str:
-        return self.translate((domain,), key, **params)
+        """``key`` of ``domain``; a rule set's domain falls back on its parents' (a variant
+        registered at run time says only what differs)."""
+        return self.translate(rule_domains(domain), key, **params)
 
     def known(self, domain: str, key: str, lang: str | None = None) -> bool:
-        return has_key(self.table(lang or self.lang, domain), key)
+        return any(has_key(self.table(lang or self.lang, d), key) for d in rule_domains(domain))
 
 
 __all__ = ["FALLBACK", "LANGS", "PLURAL_FORMS", "PLURAL_PARAMS", "Translator", "fill",

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .rulesets import DEFAULT_RULES
+
 
 class Shell:
     """Settings, translations and boot status of the page, as the JS shell keeps them."""
@@ -24,7 +26,7 @@ class Shell:
     def settings(self) -> dict:
         """{"lang": "pt"|"en"|"es", "rules": "...", "mode": "play"|"learn"|"score"}."""
         if not self.available:
-            return {"lang": "en", "rules": "macau_1988", "mode": "play"}
+            return {"lang": "en", "rules": DEFAULT_RULES, "mode": "play"}
         return self._js.settings().to_py()
 
     def t(self, key: str, **params) -> str:

@@ -173,7 +173,7 @@ class Match:
         from .actions import action_from_json
         if not isinstance(data, dict) or data.get("kind") != "match":
             raise RecordError("record.not_a_match")
-        if data.get("format") != FORMAT_VERSION:
+        if type(data.get("format")) is not int or data["format"] != FORMAT_VERSION:
             raise RecordError("record.bad_version", found=str(data.get("format"))[:20],
                               expected=FORMAT_VERSION)
         match = cls(data["rules"], data.get("seed", 0), data.get("stake"), data.get("exchanges"),

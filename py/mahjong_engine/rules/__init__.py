@@ -58,6 +58,9 @@ def registered_keys() -> tuple[str, ...]:
     return tuple(_REGISTRY)
 
 
+rule_set_keys = registered_keys
+
+
 def rule_set_class(key: str) -> type[RuleSet]:
     cls = _REGISTRY.get(key) if isinstance(key, str) else None
     if cls is None:
@@ -71,4 +74,4 @@ def get_rule_set(key: str, options: Options | None = None) -> RuleSet:
 
 __all__ = ["RULE_SET_KEYS", "WALL_OPENINGS", "Options", "RuleSet", "Settlement", "Valuation",
            "ValueHints", "WallOpening", "get_rule_set", "register",
-           "registered_keys", "rule_set_class", "unregister"]
+           "registered_keys", "rule_set_class", "rule_set_keys", "unregister"]

@@ -19,6 +19,7 @@ from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, 
                        Unit, evaluate, net_of)
 from ..melds import Meld, MeldKind
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, Wind, counts_of
+from .presentation import Presentation
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,19 @@ class RuleSet(Generic[OptionsT]):
     # Fields of a hand description this rule set's settlement reads (``read_facts``);
     # other rule sets ignore them, as they ignore any field outside the contract.
     settlement_fields: ClassVar[tuple[str, ...]] = ()
+
+    # ------------------------------------------------------------ presentation (mahjong_ui)
+    # What the page shows of this rule set (banker term, win label, kong layout, rules-page
+    # and exercise data): catalogue keys, never text. A variant inherits its parent's.
+    presentation: ClassVar[Presentation] = Presentation()
+
+    @classmethod
+    def lineage(cls) -> tuple[str, ...]:
+        """This rule set's key, then its parents' (a variant's catalogue domains, most
+        specific first: a key missing from the variant's catalogue is its parent's)."""
+        return tuple(dict.fromkeys(c.key for c in cls.__mro__
+                                   if isinstance(c, type) and issubclass(c, RuleSet) and c.key))
+    # ------------------------------------------------------------ end of presentation
 
     def claim_rank(self, kind: str) -> float:
         """Priority of a claim on a discard: win > kong = pung > chow."""

@@ -26,6 +26,7 @@ from .base import (Options, RuleSet, Settlement, Valuation, ValueHints, WallOpen
                    losing_arrangement, point_terms)
 
 DOCUMENT = name_document("cayro", "Cayro")
+from .presentation import KongLayout, Presentation
 
 _EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
 _HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
@@ -231,6 +232,16 @@ def _apply_doubles(result: ScoreResult) -> None:
 class Cayro(RuleSet[CayroOptions]):
     key = "cayro"
     document = DOCUMENT
+    # «si teniendo un pung en mano roba la cuarta, exhibirá también el Kong»: shown face up;
+    # it still scores as hidden («Combinaciones ocultas»). The stacks are counted from the
+    # opened side's left; the bank's passing is told with the turns.
+    presentation = Presentation(
+        banker_term="term.east",
+        kong=KongLayout((), (), reading="table.reading.kong_shown",
+                        citation="Cayro, Desarrollo del juego"),
+        wall_count_from="left", tile_readings=(R_FIRST_TILES,),
+        turns_readings=("game.reading.cayro_bank",),
+        settle_readings=(R_LOSING_HAND, R_BANKER_DOUBLING), shape_readings=(R_FOUR_SETS,))
     possible_citations: ClassVar[Mapping[str, Citation]] = {
         "hand.impossible.replacement_without_kong": _BONUS,
     }

@@ -25,6 +25,7 @@ from ..melds import MeldKind
 from ..scoring import Citation, HandEntry, ScoreResult, ScoringContext, Step, Unit, name_document
 from ..tiles import SUITED, Tile, Wind
 from .base import Options, RuleSet, Settlement, Valuation, ValueHints
+from .presentation import KongLayout, Presentation
 
 KEY = "filipino"
 DOCUMENT = name_document(KEY, "Filipino Mahjong")
@@ -190,6 +191,19 @@ class FilipinoOptions(Options):
 class Filipino(RuleSet[FilipinoOptions]):
     key = KEY
     document = DOCUMENT
+    # The document only defines the kang («Kang – Quatro peças idênticas»): the common
+    # reading of its layout. Its winning call is «Mahjong».
+    presentation = Presentation(
+        banker_term="term.mano", win_term="term.mahjong",
+        kong=KongLayout(citation="Filipino Mahjong, Glossário / Glossary (Kang)"),
+        settle_readings=(R_NEXT_MANO, R_DRAW_SAME_MANO),
+        special_sections=("Marcar a vitória / Mark the win;",),
+        doc_terms={"characters": ("glossary_title.character", "glossary_title.10000"),
+                   "circles": ("glossary_title.balls", "glossary_title.dots",
+                               "glossary_title.circles"),
+                   "bamboo": ("glossary_title.sticks", "glossary_title.bamboo"),
+                   "bonus": ("glossary_title.flowers",)},
+        settlement_blocks=("markers",))
     tile_count = 144
     uses_bonus_tiles = True
     sets = 5

@@ -27,6 +27,7 @@ from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
 from .base import RuleSet, Valuation, ValueHints, point_terms
 from .macau_1988_settle import MacauOptions
+from .presentation import KongLayout, Presentation
 
 KEY = "macau_1988"
 
@@ -256,6 +257,15 @@ def grade_of(fan_sum: int, double: bool) -> int:
 class Macau1988(RuleSet[MacauOptions]):
     key = KEY
     document = settle_rules.DOCUMENT
+    # Portaria 133/88/M, art. 4.º (5) names the «kong» fechado but not how it lies: the
+    # common reading, the two end tiles turned face down.
+    presentation = Presentation(
+        kong=KongLayout(citation="Portaria n.º 133/88/M, art. 4.º (5)"),
+        status_readings=(R_PROVISIONAL,), tile_readings=(R_TERMS,),
+        settle_readings=(settle_rules.R_PAYMENT, settle_rules.R_ALL_PAY, settle_rules.R_COMMISSION,
+                         settle_rules.R_CAPITAL, settle_rules.R_LIABLE_PAYS),
+        special_sections=("art. 5.º (3)", "art. 4.º"), settlement_blocks=("grades", "liability"),
+        score_grades=GRADE_KEYS)
     # «T'in vu» / «tei vu»: the banker's dealt hand or the banker's first discard: no
     # discard before it, so no set could have been claimed.
     possible_citations: ClassVar[Mapping[str, Citation]] = {

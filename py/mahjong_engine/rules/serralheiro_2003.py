@@ -27,8 +27,9 @@ from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreR
 from ..tiles import BONUS_TILES, Tile, Wind
 from .base import (OPENER_WALL, Options, RuleSet, Settlement, Valuation, ValueHints,
                    losing_arrangement, point_terms)
-from .serralheiro_2003_hands import (DOCUMENT, HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA,
+from .serralheiro_2003_hands import (DOCUMENT, HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA, R_FAMILY,
                                      SPECIAL_HANDS, ReguaPairsForm, TwinSevensForm)
+from .presentation import KongLayout, Presentation
 
 KEY = "serralheiro_2003"
 _POINTS = Citation(KEY, "§10 b")
@@ -265,6 +266,15 @@ def settle_differences(values: Mapping[str, int], winner: str,
 class Serralheiro2003(RuleSet[SerralheiroOptions]):
     key = KEY
     document = DOCUMENT
+    # §9 b: «Os congues ou pongues feitos na régua, quando forem expostos para contabilização
+    # do valor da mão, deverão ter as pedras de dentro voltadas para baixo». Until then they
+    # stay on the rack (§8 f): face down while the hand is played (reading).
+    presentation = Presentation(
+        kong=KongLayout((0, 1, 2, 3), (1, 2), (1,), reading="table.reading.kong_rack_until_end",
+                        citation="Serralheiro (2003), §9 b"),
+        tile_readings=(R_FAMILY,), settle_readings=(R_LOSING_HAND, R_HALF_LIMIT),
+        special_sections=("Organização de alguns jogos",), settlement_blocks=("limits",),
+        shape_readings=(R_ONLY_LISTED,))
     # «Fulminante»: ended «com o descarte do banqueiro ou por este apresentado a seguir às
     # trocas»: no discard before it, so no set could have been claimed.
     possible_citations: ClassVar[Mapping[str, Citation]] = {

@@ -16,7 +16,9 @@ from mahjong_engine import EngineError, Meld, get_rule_set, parse_tile, parse_ti
 from mahjong_engine.notation import format_tiles
 from mahjong_engine.tiles import COPIES, PLAYABLE_KINDS, Tile, counts_of
 
-RULES = tuple(engine.RULE_SET_KEYS)
+from ..rulesets import DEFAULT_RULES, known
+
+RULES = tuple(engine.RULE_SET_KEYS)   # the four documents (rule_set_keys(): with variants)
 WINDS = ("E", "S", "W", "N")
 WIN_KINDS = ("discard", "self_drawn", "kong_replacement", "robbing_kong")
 MELD_CODES = {"c": ("chow", False), "p": ("pung", False), "k": ("kong", False), "K": ("kong", True)}
@@ -57,7 +59,7 @@ class MeldSpec:
 
 @dataclass
 class CalcState:
-    rules: str = "macau_1988"
+    rules: str = DEFAULT_RULES
     concealed: list = field(default_factory=list)     # notation of each tile, in entry order
     win_tile: str | None = None
     melds: list = field(default_factory=list)         # MeldSpec
@@ -259,10 +261,10 @@ def _tile(text: str) -> Tile:
         raise CalcError.of(error) from None
 
 
-def from_query(query: str, default_rules: str = "macau_1988") -> tuple[CalcState, list[CalcError]]:
+def from_query(query: str, default_rules: str = DEFAULT_RULES) -> tuple[CalcState, list[CalcError]]:
     """Read a URL query into a state; every refused parameter is left at its default and
     reported (nothing of the URL is trusted)."""
-    state = CalcState(rules=default_rules if default_rules in RULES else RULES[0])
+    state = CalcState(rules=default_rules if known(default_rules) else DEFAULT_RULES)
     errors: list[CalcError] = []
     if len(query) > 8 * MAX_PARAM:
         return state, [CalcError("url.too_long", "calculator")]
@@ -278,7 +280,7 @@ def from_query(query: str, default_rules: str = "macau_1988") -> tuple[CalcState
 
     rules = params.get("rules")
     if rules is not None:
-        if rules in RULES:
+        if known(rules):
             state.rules = rules
         else:
             errors.append(CalcError("url.bad_value", "calculator", name="rules", value=rules[:40]))

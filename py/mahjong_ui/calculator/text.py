@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..i18n import FALLBACK, Translator
+from ..rulesets import known as known_rules
 from .model import RULES, CalcError
 
 DOMAINS = ("calculator", "errors", "common", "ui", "result") + RULES
@@ -29,7 +30,7 @@ class Texts(Translator):
         «trío»…) when ``rules`` is given."""
         params = dict(error.params)
         kind = params.get("kind")
-        if rules in RULES and isinstance(kind, str) and self.known(rules, f"term.{kind}"):
+        if known_rules(rules) and isinstance(kind, str) and self.known(rules, f"term.{kind}"):
             params["kind"] = self.t(rules, f"term.{kind}")
         return self.t(error.domain, error.key, **params)
 
@@ -43,7 +44,11 @@ class Texts(Translator):
         return self.c("tile.f", rank=number) if number <= 4 else self.c("tile.season", rank=number - 4)
 
     def rules_name(self, key: str) -> str:
-        return self.t("ui", f"rules.{key}")
+        """The rule set's name: the page's own (``ui``), else its catalogue's ``name`` (a
+        rule set registered at run time names itself, or bears its parent's name)."""
+        if self.known("ui", f"rules.{key}") or not known_rules(key):
+            return self.t("ui", f"rules.{key}")
+        return self.t(key, "name")
 
     def item(self, rules: str, key: str) -> str:
         return self.t(rules, f"item.{key}")

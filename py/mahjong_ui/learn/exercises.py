@@ -29,6 +29,7 @@ from mahjong_engine.scoring import DOCUMENTS
 from mahjong_engine.tiles import PLAYABLE_KINDS, Tile, Wind, counts_of
 
 from ..present import item_lines
+from .documents import CAYRO, FILIPINO, MACAU, SERRALHEIRO
 
 KINDS = ("complete", "waits", "claim", "score")
 SEATS = ("E", "S", "W", "N")
@@ -100,8 +101,8 @@ _CLAIMS_13 = tuple(("claim", tile, {"hands": hands}) for tile, hands in (
 
 # Ids are stable (deep links): add new exercises at the end of their kind.
 EXERCISES: dict[str, list[Exercise]] = {
-    "macau_1988": _ex(
-        "macau_1988",
+    MACAU: _ex(
+        MACAU,
         ("complete", "234m678m345p99s777z", {}),
         ("complete", "19m19p19s12345677z", {"note": "note.thirteen_orphans"}),
         ("complete", "11m33m55m77m99m22p44p", {"note": "note.macau_no_seven_pairs"}),
@@ -116,8 +117,8 @@ EXERCISES: dict[str, list[Exercise]] = {
         ("score", "123m456m789m11z777z", {"win_tile": "1z", "note": "note.macau_grades"}),
         ("score", "19m19p19s12345677z", {"win_tile": "9s"}),
     ),
-    "filipino": _ex(
-        "filipino",
+    FILIPINO: _ex(
+        FILIPINO,
         ("complete", "123m456m789p111s999s55z", {}),
         ("complete", "11m22m33p44p55s66s77z999s", {"note": "note.siyete_pares"}),
         ("complete", "123m456m789m123p456p15z", {"win_tile": "5z"}),
@@ -139,8 +140,8 @@ EXERCISES: dict[str, list[Exercise]] = {
                                              "note": "note.eskalera"}),
         ("score", "11m22m33p44p55s66s77z999s", {"win_tile": "7z"}),
     ),
-    "serralheiro_2003": _ex(
-        "serralheiro_2003",
+    SERRALHEIRO: _ex(
+        SERRALHEIRO,
         ("complete", "11m33m55m77m99m22z44z", {"note": "note.pares_na_regua"}),
         ("complete", "1234567m1234567p", {"win_tile": "7p", "note": "note.twin_sevens"}),
         ("complete", "19m19p19s12345677z", {"note": "note.maravilhas"}),
@@ -155,8 +156,8 @@ EXERCISES: dict[str, list[Exercise]] = {
                                    "opener": "S", "note": "note.wind_doubles"}),
         ("score", "11m33m55m77m99m22m44m", {"win_tile": "4m", "note": "note.pares_na_regua"}),
     ),
-    "cayro": _ex(
-        "cayro",
+    CAYRO: _ex(
+        CAYRO,
         ("complete", "123m456p789s222z55z", {}),
         ("complete", "11m33m55m77m99m22p44p", {"note": "note.cayro_four_sets"}),
         ("complete", "19m19p19s12345677z", {"note": "note.cayro_four_sets"}),
@@ -384,13 +385,10 @@ def _check_complete(rules: str, ex: Exercise, truth: dict, text: str) -> Feedbac
                     readings=_shape_readings(rules))
 
 
-# The readings of RULES-READING.md that decide which shapes win (shown with complete/waits).
-_SHAPE_READINGS = {"serralheiro_2003": ("serralheiro_2003.only_listed_forms",),
-                   "cayro": ("cayro.four_sets_and_pair",)}
-
-
 def _shape_readings(rules: str) -> list[str]:
-    return list(_SHAPE_READINGS.get(rules, ()))
+    """The readings of RULES-READING.md that decide which shapes win (shown with
+    complete/waits): the rule set's ``presentation.shape_readings``."""
+    return list(get_rule_set(rules).presentation.shape_readings)
 
 
 def _check_waits(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
@@ -473,7 +471,7 @@ def _check_score(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
     # the arithmetic is the engine's own steps, worded by the presenter (mahjong_ui.present)
     message = Line("verdict.right_total" if correct else "verdict.wrong_total",
                    {"total": truth["total"], "given": value})
-    if rules == "macau_1988":
+    if get_rule_set(rules).presentation.score_grades:   # Macau: the answer is the grade
         message = Line("verdict.right_grade" if correct else "verdict.wrong_grade",
                        refs={"grade": (rules, f"grade.{details['grade']}")})
     return Feedback(correct, message, _note(ex, lines), items=list(truth["items"]),

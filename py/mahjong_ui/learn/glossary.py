@@ -46,12 +46,13 @@ def _split(text: str) -> tuple[str, ...]:
 def _title(cats: Catalogues, data: TermData) -> str:
     if data.orig:
         return data.orig
-    return cats.t("filipino", f"glossary_title.{data.id}")
+    return cats.t(data.rules, f"glossary_title.{data.id}")
 
 
 def _definition(cats: Catalogues, data: TermData) -> str:
-    if data.rules == "filipino" and not cats.has(DOMAIN, f"def.{data.id}"):
-        return cats.t("filipino", f"glossary.{data.id}")
+    # a document with its own glossary (Filipino) keeps its definitions in its catalogue
+    if not cats.has(DOMAIN, f"def.{data.id}") and cats.has(data.rules, f"glossary.{data.id}"):
+        return cats.t(data.rules, f"glossary.{data.id}")
     return cats.t(DOMAIN, f"def.{data.id}")
 
 

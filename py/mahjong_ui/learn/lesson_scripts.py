@@ -10,6 +10,8 @@ from typing import Any
 
 from mahjong_engine.notation import parse_tile
 
+from .documents import CAYRO, FILIPINO, MACAU, SERRALHEIRO
+
 LEARNER = 0
 FINISH = "finish"
 
@@ -73,8 +75,8 @@ def run_of(low: str) -> list[str]:
     return [type(first)(first + k).notation for k in range(3)]
 
 
-LESSONS["macau_1988"] = LessonData(
-    rules="macau_1988",
+LESSONS[MACAU] = LessonData(
+    rules=MACAU,
     hands=("234m678s999p55z1s3z4p",),   # 136 tiles, no flowers: stack_wall deals the rest
     draws="5z1z2z4z9p6z6z1p4p",
     replacements="7z",
@@ -95,8 +97,8 @@ LESSONS["macau_1988"] = LessonData(
     ),
 )
 
-LESSONS["filipino"] = LessonData(
-    rules="filipino",
+LESSONS[FILIPINO] = LessonData(
+    rules=FILIPINO,
     hands=("123m456m55z777s234p8p1z9s", "999m888m777m11p345s66s",
            "555p666p777p123s88s33z", "456s99s11z22z44z11p77z6z"),
     draws="5z6z2z9p3z6p7s4z1s2s1f",
@@ -124,8 +126,8 @@ LESSONS["filipino"] = LessonData(
     ),
 )
 
-LESSONS["serralheiro_2003"] = LessonData(
-    rules="serralheiro_2003",
+LESSONS[SERRALHEIRO] = LessonData(
+    rules=SERRALHEIRO,
     hands=("3m789p888s66z4p5s6p2s7m", "12m999m111s555z33z", "235p111z222z444z7z",
            "111p55p666s777s99s"),
     draws="6z7z3s1s8s4z2s5z1f",
@@ -152,8 +154,8 @@ LESSONS["serralheiro_2003"] = LessonData(
     ),
 )
 
-LESSONS["cayro"] = LessonData(
-    rules="cayro",
+LESSONS[CAYRO] = LessonData(
+    rules=CAYRO,
     hands=("234m999m678s45p7z2z9p", "111m555m666m888m5p", "777m111s222p333s8p",
            "444s555s99s66p77p1z"),
     draws="3z6z3p1p2s4s9m5z2p1s1f",

@@ -37,27 +37,9 @@ _TILE_GROUPS = (("characters", "123456789m", False), ("circles", "123456789p", F
 # The claims shown in the turns section, strongest first when ranked by the rule set.
 _CLAIMS = ("win", "chow_straight", "kong", "pung", "chow")
 
-# Which scoring entries the page lists again as special hands: by citation section prefix.
-_SPECIAL = {"macau_1988": ("art. 5.º (3)", "art. 4.º"),
-            "filipino": ("Marcar a vitória / Mark the win;",),
-            "serralheiro_2003": ("Organização de alguns jogos",),
-            "cayro": ()}
-
-# Names the documents give to tile groups, where a rule catalogue already holds them.
-_DOC_TERMS = {"filipino": {
-    "characters": ("glossary_title.character", "glossary_title.10000"),
-    "circles": ("glossary_title.balls", "glossary_title.dots", "glossary_title.circles"),
-    "bamboo": ("glossary_title.sticks", "glossary_title.bamboo"),
-    "bonus": ("glossary_title.flowers",)}}
-_TILE_READINGS = {"cayro": ("cayro.first_tiles_terminals",), "macau_1988": ("macau_1988.ocr_terms",),
-                  "serralheiro_2003": ("serralheiro_2003.family_is_suit",)}
-_SETTLE_READINGS = {
-    "macau_1988": ("macau_1988.payment_units", "macau_1988.all_losers_pay",
-                   "macau_1988.commission_from_winner", "macau_1988.capital_cap",
-                   "macau_1988.liable_pays_shares"),
-    "cayro": ("cayro.losing_hand", "cayro.banker_doubling"),
-    "serralheiro_2003": ("serralheiro_2003.losing_hand", "serralheiro_2003.half_limit_or_count"),
-    "filipino": ("filipino.next_mano_count", "filipino.draw_same_mano")}
+# What each rule set adds to its page (readings by section, the entries listed again as
+# special hands, the document's names of tile groups, settlement blocks) is its
+# ``presentation`` (mahjong_engine.rules.presentation).
 
 
 def claim_name(cats: "Catalogues", rules: str, kind: str) -> str:
@@ -175,7 +157,7 @@ def example_opening(key: str) -> dict[str, Any]:
             break
     return {"stacks": rules.wall_stacks, "side": opening.side, "count": opening.stacks,
             "rolls": opening.rolls, "method": rules.wall_break,
-            "from": "left" if rules.wall_break == "cayro" else "right",
+            "from": rules.presentation.wall_count_from,
             "dragon": rules.wall_break == "opener_wall"}
 
 
@@ -198,8 +180,29 @@ def _amount(cats: Catalogues, amount: float, unit: str) -> str:
     return cats.t("learn", f"unit.{unit}", n=value)
 
 
+def _settlement_block(block: str, cats: Catalogues, key: str, opts: Any) -> list[Block]:
+    """One of the settlement blocks a rule set's presentation asks for."""
+    L = lambda k, **p: cats.t("learn", k, **p)  # noqa: E731
+    R = lambda k, **p: cats.t(key, k, **p)  # noqa: E731
+    if block == "limits":
+        return [Block("p", L("settlement.limits", limit=opts.limit, banker=opts.banker_limit,
+                             half=opts.half_limit))]
+    if block == "markers":
+        from mahjong_engine.rules.filipino import MARKER_CAP
+        rows = [{"text": R(k, cap=MARKER_CAP)} for k in cats.keys(key, "rule.")]
+        return [Block("list", rows=rows),
+                Block("p", L("settlement.jai_alai", n=opts.jai_alai_target))]
+    if block == "grades":
+        return [Block("list", rows=[{"text": R(k)} for k in cats.keys(key, "grade.")])]
+    if block == "liability":
+        return [Block("h", L("settlement.liability")),
+                Block("list", rows=[{"text": R(k)} for k in cats.keys(key, "liability.")])]
+    return []
+
+
 def build_page(key: str, cats: Catalogues) -> Page:
     rules = get_rule_set(key)
+    shown = rules.presentation
     L = lambda k, **p: cats.t("learn", k, **p)  # noqa: E731
     R = lambda k, **p: cats.t(key, k, **p)  # noqa: E731
     sec = lambda sid: L(f"cite.{key}.{sid}")  # noqa: E731
@@ -209,9 +212,9 @@ def build_page(key: str, cats: Catalogues) -> Page:
     s = Section("status", L("section.status"), _cite(cats, key, sec("status")))
     s.blocks.append(Block("p", R("document")))
     s.blocks.append(Block("p", L(f"status.{key}")))
-    if key == "macau_1988":
-        s.blocks.append(Block("readings", rows=[{"key": "macau_1988.provisional_regulation",
-                              "text": cats.reading("macau_1988.provisional_regulation")}]))
+    if shown.status_readings:
+        s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)}
+                                                for r in shown.status_readings]))
     sections.append(s)
 
     # ---- tiles
@@ -220,7 +223,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     for group, tiles, bonus in _TILE_GROUPS:
         if bonus and not rules.uses_bonus_tiles:
             continue
-        doc_terms = _DOC_TERMS.get(key, {}).get(group)
+        doc_terms = shown.doc_terms.get(group)
         if doc_terms:
             name = L("tiles.doc_terms", group=L(f"tiles.group.{group}"),
                      terms=", ".join(f"«{R(k)}»" for k in doc_terms))
@@ -230,7 +233,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     if not rules.uses_bonus_tiles:
         s.blocks.append(Block("p", L("tiles.no_bonus")))
     s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)} for r in
-                                            ("common.notation",) + _TILE_READINGS.get(key, ())]))
+                                            ("common.notation",) + shown.tile_readings]))
     sections.append(s)
 
     # ---- setup and deal
@@ -253,7 +256,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     if rules.match_rounds is not None:
         s.blocks.append(Block("p", L("setup.rounds", n=rules.match_rounds)))
     flow = [{"key": k, "text": cats.reading(k)} for k in rules.flow_readings
-            if k != "game.reading.cayro_bank"]
+            if k not in shown.turns_readings]   # told with the turns instead
     flow.insert(0, {"key": "common.dealer_is_east", "text": cats.reading("common.dealer_is_east")})
     s.blocks.append(Block("readings", rows=flow))
     sections.append(s)
@@ -271,9 +274,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     readings = [{"key": "common.turn_order", "text": cats.reading("common.turn_order")},
                 {"key": "common.kong_counts_as_set",
                  "text": cats.reading("common.kong_counts_as_set")}]
-    if key == "cayro":
-        readings.append({"key": "game.reading.cayro_bank",
-                         "text": cats.reading("game.reading.cayro_bank")})
+    readings.extend({"key": r, "text": cats.reading(r)} for r in shown.turns_readings)
     s.blocks.append(Block("readings", rows=readings))
     sections.append(s)
 
@@ -286,7 +287,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
                               id=f"form-{form.key}"))
     s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)}
                                             for r in rules.readings
-                                            if r != "macau_1988.provisional_regulation"]))
+                                            if r not in shown.status_readings]))
     sections.append(s)
 
     # ---- scoring tables: every entry, grouped by its citation
@@ -319,7 +320,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
                               tiles=example_hand(key, form.key) or "",
                               id=f"special-form-{form.key}"))
     special = [e for e in rules.entries
-               if any(e.citation.section.startswith(p) for p in _SPECIAL[key])]
+               if any(e.citation.section.startswith(p) for p in shown.special_sections)]
     if special:
         s.blocks.append(Block("list", rows=[
             {"text": f"{names[e.key]} — {_amount(cats, e.amount, e.unit.value)}",
@@ -332,20 +333,9 @@ def build_page(key: str, cats: Catalogues) -> Page:
     s = Section("settlement", L("section.settlement"), _cite(cats, key, sec("settlement")))
     s.blocks.append(Block("p", L(f"settlement.{rules.settlement}")))
     opts = rules.options
-    if key == "serralheiro_2003":
-        s.blocks.append(Block("p", L("settlement.limits", limit=opts.limit,
-                                     banker=opts.banker_limit, half=opts.half_limit)))
-    if key == "filipino":
-        from mahjong_engine.rules.filipino import MARKER_CAP
-        rows = [{"text": R(k, cap=MARKER_CAP)} for k in cats.keys(key, "rule.")]
-        s.blocks.append(Block("list", rows=rows))
-        s.blocks.append(Block("p", L("settlement.jai_alai", n=opts.jai_alai_target)))
-    if key == "macau_1988":
-        s.blocks.append(Block("list", rows=[{"text": R(k)} for k in cats.keys(key, "grade.")]))
-        s.blocks.append(Block("h", L("settlement.liability")))
-        s.blocks.append(Block("list", rows=[{"text": R(k)}
-                                            for k in cats.keys(key, "liability.")]))
-    settle_readings = ("common.draw_pays_nothing",) + _SETTLE_READINGS.get(key, ())
+    for block in shown.settlement_blocks:
+        s.blocks.extend(_settlement_block(block, cats, key, opts))
+    settle_readings = ("common.draw_pays_nothing",) + shown.settle_readings
     s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)}
                                             for r in settle_readings]))
     sections.append(s)

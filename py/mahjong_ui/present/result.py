@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..rulesets import domains as rule_domains
+
 Words = Callable[..., str]
 SEATS = ("E", "S", "W", "N")
 HOUSE = "house"
@@ -133,9 +135,13 @@ def item_lines(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> 
         amount = item.get("amount", 0)
         if item.get("unit") == "limit":
             # a limit item is named as its rule set names it (Macau: «fan dobrado», art. 5.º (3))
-            key = f"unit.limit.{rules}"
-            unit = (words("result", f"{key}.half") if amount == 0.5
-                    else _counted(words, key, amount))
+            # (a variant registered at run time: its parent's name)
+            for domain in rule_domains(rules):
+                key = f"unit.limit.{domain}"
+                unit = (words("result", f"{key}.half") if amount == 0.5
+                        else _counted(words, key, amount))
+                if not unit.startswith(key):
+                    break
         else:
             unit = _counted(words, f"unit.{item.get('unit')}", amount)
         out.append(ItemLine(item["key"], words(rules, f"item.{item['key']}"), amount, unit,

@@ -1,15 +1,18 @@
 """Translation of message keys from the catalogues the table loads (pure Python).
 
-Keys are looked up in the table's own domain, the rule set's domain, then ``game``,
+Keys are looked up in the table's own domain, the rule set's domains (a variant's own,
+then its parent's), then ``game``,
 ``common`` and ``ai``. A reading key ``<domain>.<name>`` (as score results give them)
 is ``reading.<name>`` in that domain's catalogue.
 """
 from __future__ import annotations
 
-from ..i18n import FALLBACK, Translator, fill, pick
+from mahjong_engine.rules import RULE_SET_KEYS
 
-DOMAINS = ("table", "game", "common", "ai", "macau_1988", "filipino", "serralheiro_2003",
-           "cayro", "result")
+from ..i18n import FALLBACK, Translator, fill, pick
+from ..rulesets import DEFAULT_RULES, domains
+
+DOMAINS = ("table", "game", "common", "ai", *RULE_SET_KEYS, "result")
 
 
 class Catalogues(Translator):
@@ -18,7 +21,7 @@ class Catalogues(Translator):
 
     def __init__(self) -> None:
         super().__init__()
-        self.rules = "macau_1988"
+        self.rules = DEFAULT_RULES
 
     @property
     def data(self) -> dict[str, dict[str, dict[str, str]]]:
@@ -33,7 +36,8 @@ class Catalogues(Translator):
 
     def _lookup(self, lang: str, key: str, params: dict | None = None) -> str | None:
         params = params or {}
-        text = self.template(("table", self.rules, "game", "common", "ai"), key, params, lang)
+        text = self.template(("table", *domains(self.rules), "game", "common", "ai"), key, params,
+                             lang)
         if text is not None:
             return text
         head, _, rest = key.partition(".")

@@ -1,5 +1,6 @@
 """How each rule set lays out a concealed kong (and a set "made on the rack") on the
-table: rule-set data, read from the four documents. Pure Python, no ``js``.
+table: rule-set data (``RuleSet.presentation.kong``), read from the documents. Pure
+Python, no ``js``.
 
 ``play_down`` are the positions (0-3) of a concealed kong's tiles lying face down while
 the hand is played; ``end_down`` the positions face down when the hand is laid open for
@@ -9,43 +10,19 @@ says it in so many words); ``citation`` names the article.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from mahjong_engine.rules import RULE_SET_KEYS
+from mahjong_engine.rules.presentation import KongLayout
 
+from ..rulesets import presentation
 
-@dataclass(frozen=True)
-class KongLayout:
-    play_down: tuple[int, ...]
-    end_down: tuple[int, ...]
-    pung_end_down: tuple[int, ...] = ()
-    reading: str | None = None
-    citation: str = ""
-
-
-LAYOUTS: dict[str, KongLayout] = {
-    # Portaria 133/88/M, art. 4.º (5) names the «kong» fechado (the fourth tile drawn) but
-    # not how it lies: the common reading, the two end tiles turned face down.
-    "macau_1988": KongLayout((0, 3), (0, 3), reading="table.reading.kong_ends_down",
-                             citation="Portaria n.º 133/88/M, art. 4.º (5)"),
-    # The Filipino rules only define the kang («Kang – Quatro peças idênticas»): the same
-    # common reading.
-    "filipino": KongLayout((0, 3), (0, 3), reading="table.reading.kong_ends_down",
-                           citation="Filipino Mahjong, Glossário / Glossary (Kang)"),
-    # Serralheiro §9 b: «Os congues ou pongues feitos na régua, quando forem expostos para
-    # contabilização do valor da mão, deverão ter as pedras de dentro voltadas para baixo».
-    # Until then they stay on the rack (§8 f): face down while the hand is played (reading).
-    "serralheiro_2003": KongLayout((0, 1, 2, 3), (1, 2), (1,),
-                                   reading="table.reading.kong_rack_until_end",
-                                   citation="Serralheiro (2003), §9 b"),
-    # Cayro: «si teniendo un pung en mano roba la cuarta, exhibirá también el Kong»: shown
-    # face up; it still scores as hidden («Combinaciones ocultas»).
-    "cayro": KongLayout((), (), reading="table.reading.kong_shown",
-                        citation="Cayro, Desarrollo del juego"),
-}
-DEFAULT = KongLayout((0, 3), (0, 3), reading="table.reading.kong_ends_down")
+# Each document's layout is its rule set's ``presentation.kong`` (see the rule modules
+# for the article each follows); the four documents by key, for tests and the help page.
+LAYOUTS: dict[str, KongLayout] = {key: presentation(key).kong for key in RULE_SET_KEYS}
+DEFAULT = KongLayout()
 
 
 def layout(rules: str) -> KongLayout:
-    return LAYOUTS.get(rules, DEFAULT)
+    return presentation(rules).kong
 
 
 def face_down(rules: str, kind: str, concealed: bool, index: int, size: int,

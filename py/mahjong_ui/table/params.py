@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
+from ..rulesets import rule_set_keys
 from .controller import LEVELS
 from .render import SPEEDS
 
 HASH = "#play"
-RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 LANGS = ("pt", "en", "es")
 FLAGS = {"1": True, "true": True, "yes": True, "0": False, "false": False, "no": False}
 MAX_QUERY = 1000
@@ -52,7 +52,7 @@ def parse(query: str) -> TableParams:
     if len(query) > MAX_QUERY:
         out.errors.append(("query", query[:20] + "…"))
         return out
-    choices = {"rules": RULES, "lang": LANGS, "speed": tuple(SPEEDS), "level": LEVELS}
+    choices = {"rules": rule_set_keys(), "lang": LANGS, "speed": tuple(SPEEDS), "level": LEVELS}
     for name, value in parse_qsl(query, keep_blank_values=True):
         shown = value[:40]
         if name in choices:

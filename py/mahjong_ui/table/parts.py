@@ -3,12 +3,21 @@ from __future__ import annotations
 
 from html import escape
 
+from ..rulesets import known, presentation
 from .catalogue import Catalogues
 
-BANKER_TERM = {"macau_1988": "term.banker", "filipino": "term.mano",
-               "serralheiro_2003": "term.banker", "cayro": "term.east"}
 PLAYER_KEYS = ("player.you", "player.right", "player.top", "player.left")
 POSITIONS = ("bottom", "right", "top", "left")
+
+
+def banker_term(rules: str) -> str:
+    """The catalogue key of what rule set ``rules`` calls the banker (mano, East…)."""
+    return presentation(rules).banker_term if known(rules) else "table.banker"
+
+
+def win_term(rules: str) -> str:
+    """The catalogue key of the winning call's label (Filipino: «Mahjong»)."""
+    return presentation(rules).win_term
 
 
 def a(text) -> str:
@@ -70,5 +79,5 @@ def amount(value) -> str:
     return str(value)
 
 
-__all__ = ["BANKER_TERM", "PLAYER_KEYS", "POSITIONS", "a", "amount", "player_name", "seat_of",
+__all__ = ["banker_term", "win_term", "PLAYER_KEYS", "POSITIONS", "a", "amount", "player_name", "seat_of",
            "seat_sentence", "tile_html"]

@@ -11,7 +11,7 @@ from mahjong_engine.game.phase import Phase
 
 from .catalogue import Catalogues
 from .layout import face_down, layout
-from .parts import BANKER_TERM, a, amount, player_name, seat_sentence, tile_html
+from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
 from .score_sheet import score_html
 from . import help as helps
 
@@ -42,6 +42,8 @@ class ViewState:
     confirm_new: bool = False           # "New match" asked: the confirmation is open
     exchange_partner: int | None = None  # the seat the human exchanges with
     received: list[str] = field(default_factory=list)   # tiles received in the exchanges
+    save_failed: bool = False           # the last save was refused (storage full)
+    kept_key: str | None = None         # the slot of the match a link replaced
 
 
 def _backs_html(count: int) -> str:
@@ -88,7 +90,7 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
     parts.append(f'<span class="tbl-name">{a(name)}</span>')
     parts.append(f'<span class="tbl-wind" title="{a(cat.t("table.seat_wind", wind=wind))}">{a(wind)}</span>')
     if seat["banker"]:
-        term = cat.t(BANKER_TERM.get(model["rules"], "table.banker"))
+        term = cat.t(banker_term(model["rules"]))
         parts.append(f'<span class="tbl-banker" data-testid="banker">{a(term)}</span>')
     if model["match"]["settlement"] == "markers":
         score = cat.t("table.markers_count", count=seat["markers"])
@@ -161,7 +163,7 @@ def _centre_html(cat: Catalogues, model: dict) -> str:
     wind = cat.t(f"wind.{model['round_wind']}")
     rules = model["rules"]
     banker = next(s for s in model["seats"] if s["banker"])
-    term = cat.t(BANKER_TERM.get(rules, "table.banker"))
+    term = cat.t(banker_term(rules))
     lines = [f'<li class="tbl-round">{a(cat.t("table.round_wind", wind=wind))}</li>',
              f'<li>{a(cat.t("table.hand_number", number=model["hand_number"]))}</li>',
              f'<li data-testid="centre-banker">{a(term)}: {a(player_name(cat, model, banker["player"]))}</li>']
@@ -269,8 +271,7 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     learning = model.get("learning") or {}
     for kind in learning.get("illegal", []):
         # offered anyway in a learning game: pressing it says why not (learning.why_not)
-        key = "term.mahjong" if kind == "win" and model["rules"] == "filipino" else (
-            "action.win" if kind == "win" else f"term.{kind}")
+        key = win_term(model["rules"]) if kind == "win" else f"term.{kind}"
         out.append(f'<button type="button" class="btn is-illegal" data-action="{kind}" data-illegal="true" '
                    f'aria-disabled="true" aria-describedby="tbl-illegal-note">'
                    f'<span>{a(cat.t(key))}</span></button>')
@@ -299,6 +300,8 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
                      for k in ("easy", "normal", "strong"))
     return (f'<div class="tbl-bar" id="tbl-settings"{" data-open" if vs.settings_open else ""}>'
             f'<button type="button" class="btn" data-action="new-game">{a(cat.t("table.new_game"))}</button>'
+            f'<button type="button" class="btn" data-action="history" data-testid="history-open">'
+            f'{a(cat.t("history.open"))}</button>'
             f'<label class="tbl-control"><span>{a(cat.t("table.speed"))}</span>'
             f'<select data-testid="speed" data-control="speed">{speeds}</select></label>'
             f'<label class="tbl-control"><span>{a(cat.t("table.level"))}</span>'
@@ -330,14 +333,35 @@ def learning_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     if why:
         params = {k: (cat.t("tile." + v) if isinstance(v, str) and k == "tile" else v)
                   for k, v in (why.get("params") or {}).items()}
-        action = "term.mahjong" if why.get("kind") == "win" and model["rules"] == "filipino" else (
-            "action.win" if why.get("kind") == "win" else f'term.{why.get("kind")}')
+        action = win_term(model["rules"]) if why.get("kind") == "win" else f'term.{why.get("kind")}'
         out.append(f'<div class="tbl-why" data-testid="why-not" data-key="{a(why["key"])}" role="alert">'
                    f'<p><strong>{a(cat.t("table.why_not", action=cat.t(action)))}</strong> '
                    f'{a(cat.t(why["key"], **params))}</p>')
         if why.get("cite"):
             out.append(f'<p class="tbl-why-cite" data-testid="why-cite">{a(cat.t("table.why_cite", citation=why["cite"]))}</p>')
         out.append('</div>')
+    return "".join(out)
+
+
+def _notes_html(message: str, storage: str) -> str:
+    """The message row of the table: the last message and the saved game's notes."""
+    shown = "" if message or storage else " hidden"
+    return (f'<div class="tbl-notes"{shown}>'
+            f'<p class="tbl-message" data-testid="table-message" role="alert"{"" if message else " hidden"}>'
+            f'{a(message)}</p>{storage}</div>')
+
+
+def _storage_html(cat: Catalogues, vs: ViewState) -> str:
+    """What the player must know about his saved game: a refused save (it stays in view
+    until a save succeeds) and the way back to a match a link replaced."""
+    out = []
+    if vs.save_failed:
+        out.append(f'<p class="tbl-message tbl-save-failed" data-testid="save-failed" role="status">'
+                   f'{a(cat.t("table.save_failed"))}</p>')
+    if vs.kept_key:
+        out.append(f'<p class="tbl-kept" data-testid="kept">{a(cat.t("table.kept"))} '
+                   f'<button type="button" class="btn" data-action="resume-kept">'
+                   f'{a(cat.t("table.resume_kept"))}</button></p>')
     return "".join(out)
 
 
@@ -354,7 +378,7 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
            f'<p class="tbl-status" data-testid="table-status" role="status">{a(status_line(cat, model, vs))}</p>',
            toolbar_html(cat, vs),
            '</div>',
-           f'<p class="tbl-message" data-testid="table-message" role="alert"{"" if message else " hidden"}>{a(message)}</p>',
+           _notes_html(message, _storage_html(cat, vs)),
            f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
     for pos in ("top", "left"):
         out.append(_seat_html(cat, model, seats[pos]))

@@ -39,7 +39,7 @@ def history_html(cat: Catalogues, model: dict[str, Any], lines: Sequence[dict[st
                     f'<th scope="row">{line["hand"]}</th>'
                     f'<td>{a(player_name(cat, model, line["banker"]))}</td><td>{a(what)}</td>{cells}'
                     f'<td><button type="button" class="btn" data-action="replay-open" '
-                    f'data-hand="{line["hand"]}">{a(cat.t("history.replay"))}</button></td></tr>')
+                    f'data-index="{line["hand"]}">{a(cat.t("history.replay"))}</button></td></tr>')
     body = "".join(rows) or (f'<tr><td colspan="{4 + len(players)}">'
                              f'{a(cat.t("history.empty"))}</td></tr>')
     return (f'<div class="history" data-testid="history" role="dialog" aria-modal="true" '
@@ -49,8 +49,11 @@ def history_html(cat: Catalogues, model: dict[str, Any], lines: Sequence[dict[st
             f'<th scope="col">#</th><th scope="col">{a(cat.t("history.banker"))}</th>'
             f'<th scope="col">{a(cat.t("history.result"))}</th>{head}<th></th></tr></thead>'
             f'<tbody>{body}</tbody></table></div>'
-            f'<button type="button" class="btn" data-action="history-close">'
-            f'{a(cat.t("history.close"))}</button></div></div>')
+            f'<div class="history-actions"><label class="btn history-file">'
+            f'{a(cat.t("history.open_file"))}<input type="file" accept=".txt,text/plain" '
+            f'data-control="replay-file" data-testid="replay-file"></label>'
+            f'<button type="button" class="btn" data-action="history-close" '
+            f'data-testid="history-close">{a(cat.t("history.close"))}</button></div></div></div>')
 
 
 def _value(cat: Catalogues, model: dict[str, Any], total: Any) -> str:

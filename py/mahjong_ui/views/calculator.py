@@ -9,9 +9,10 @@ from pyodide.ffi import create_proxy
 
 from ..calculator.events import EVENTS, Handlers
 from ..calculator.dom import el, render_outcome, split, tile_row, tile_svg
-from ..calculator.model import (FACES, RULES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
+from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
 from ..calculator.text import DOMAINS, Texts
+from ..rulesets import rule_set_keys
 
 SPRITE = "static/tiles/tiles.svg"
 HASH = "#score"
@@ -469,7 +470,7 @@ class Calculator:
         if s.compare:
             self.compare_box.appendChild(el("h4", t("compare.label")))
             grid = el("div", cls="calc-compare-grid", data_testid="calc-compare-table")
-            for rules in RULES:
+            for rules in rule_set_keys():
                 col = el("section", cls="calc-compare-col", data_rules=rules)
                 col.appendChild(el("h5", self.texts.rules_name(rules)))
                 col.appendChild(render_outcome(self.texts, self.outcome(rules), SPRITE, compact=True))

@@ -23,7 +23,6 @@ from .learn import el, tile_svg, tiles_row
 _answers: dict[tuple[str, str], dict] = {}      # (rules, id) -> {"answer", "feedback"}
 _picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet checked
 _state: dict = {"cats": None, "rules": None, "sub": None, "body": None, "proxies": {}}
-_MACAU_GRADES = ("kai_vu", "one_fan", "fan_dobrado")
 
 
 def _x(key: str, **params) -> str:
@@ -131,7 +130,7 @@ def _prompt(rules: str, ex: Exercise) -> object:
         return el("p", _x("prompt.claim", tile=tile_names(_state["cats"], ex.tiles)),
                   cls="ex-prompt")
     if ex.kind == "score":
-        if rules == "macau_1988":
+        if get_rule_set(rules).presentation.score_grades:   # answered by grade (Macau)
             return el("p", _x("prompt.score_macau"), cls="ex-prompt")
         unit = get_rule_set(rules).unit.value
         return el("p", _x("prompt.score", unit=_x(f"unit.{unit}")), cls="ex-prompt")
@@ -201,8 +200,8 @@ def _controls(rules: str, ex: Exercise) -> object:
         grid.appendChild(_button(_x("answer.none"), "none",
                                  aria_pressed="true" if given == "none" else "false"))
         box.appendChild(grid)
-    elif ex.kind == "score" and rules == "macau_1988":
-        for grade, key in enumerate(_MACAU_GRADES):
+    elif ex.kind == "score" and get_rule_set(rules).presentation.score_grades:
+        for grade, key in enumerate(get_rule_set(rules).presentation.score_grades):
             box.appendChild(_button(cats.t(rules, f"grade.{key}"), str(grade),
                                     aria_pressed="true" if given == str(grade) else "false"))
     elif ex.kind == "score":

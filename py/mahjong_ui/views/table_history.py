@@ -1,0 +1,149 @@
+"""The table's history of hands and a hand's replay, over the table view (issue 16).
+
+While the list or a replay is open, the table is not drawn and the computer players wait.
+A replay opens from the list (a hand of the match in progress), from an address
+``#play/replay/<text>`` (a shared hand) or from a file; nothing here changes the saved game.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import js
+
+from mahjong_engine.errors import EngineError
+
+from ..table.replay import ReplayTable, hand_history
+from ..table.replay_render import history_html, replay_html
+
+ROUTE = "#play/replay/"
+
+
+class TableHistory:
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.list_open = False
+        self.replay: ReplayTable | None = None
+        self.link: str | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.list_open or self.replay is not None
+
+    def html(self) -> str | None:
+        """The markup that stands for the table while the history is open."""
+        cat = self.view.cat
+        if self.replay is not None:
+            return replay_html(cat, self.replay.model(), self.link)
+        if self.list_open:
+            controller = self.view.controller
+            lines = hand_history(controller.match.to_json())
+            return history_html(cat, controller.model(), lines)
+        return None
+
+    def _fail(self, error: EngineError) -> None:
+        self.replay = None
+        self.list_open = False
+        self.view.vs.message = error.key
+        self.view.vs.message_params = {
+            k: v for k, v in error.params.items() if isinstance(v, (str, int))}
+        if "reason" in error.params:
+            self.view.vs.message_params["reason_text"] = self.view.cat.t(str(error.params["reason"]))
+
+    # ------------------------------------------------------------ actions
+    def dispatch(self, action: str, index: int | None) -> bool:
+        """Handle a history or replay action; False when ``action`` is not one of them."""
+        if not (action.startswith("history") or action.startswith("replay")):
+            return False
+        try:
+            self._dispatch(action, index)
+        except EngineError as error:
+            self._fail(error)
+        self.view.render()
+        return True
+
+    def _dispatch(self, action: str, index: int | None) -> None:
+        replay = self.replay
+        if action == "history":
+            self.list_open, self.replay = True, None
+        elif action == "history-close":
+            self.list_open = False
+        elif action == "replay-open" and index is not None:
+            self.replay = ReplayTable.of_match(self.view.controller.match.to_json(), index - 1)
+            self.link = None
+        elif action == "replay-close":
+            self.replay = None
+            if js.location.hash.startswith(ROUTE):
+                js.history.replaceState(js.history.state, "", "#play")
+        elif replay is None:
+            return
+        elif action == "replay-first":
+            replay.go(0)
+        elif action == "replay-back":
+            replay.back()
+        elif action == "replay-forward":
+            replay.forward()
+        elif action == "replay-last":
+            replay.go(replay.replay.steps)
+        elif action == "replay-share":
+            self.link = _address(ROUTE + replay.link())
+        elif action == "replay-download":
+            _download(f"mahjong-replay-{replay.rules_key}.txt", replay.link())
+
+    def on_change(self, control: str, target: Any) -> bool:
+        if control == "replay-file":
+            files = target.files
+            if files and files.length:
+                asyncio.ensure_future(self._open_file(files.item(0)))
+            return True
+        if self.replay is None or not control.startswith("replay-"):
+            return False
+        if control == "replay-step":
+            self.replay.go(int(float(target.value)))
+        elif control == "replay-reveal":
+            self.replay.toggle(int(target.getAttribute("data-seat")))
+        self.view.render()
+        return True
+
+    async def _open_file(self, file: Any) -> None:
+        try:
+            text = str(await file.text())[:20_000].strip()
+            self.replay = ReplayTable.of_link(text)
+            self.list_open = False
+            self.link = None
+        except EngineError as error:
+            self._fail(error)
+        self.view.render()
+
+    def open_address(self) -> bool:
+        """Open the replay an address carries (``#play/replay/<text>``)."""
+        hash_text = str(js.location.hash or "")
+        if not hash_text.startswith(ROUTE):
+            return False
+        try:
+            self.replay = ReplayTable.of_link(hash_text[len(ROUTE):])
+            self.list_open = False
+            self.link = None
+        except EngineError as error:
+            self._fail(error)
+        return True
+
+
+def _address(hash_text: str) -> str:
+    return str(js.location.href).split("#", 1)[0] + hash_text
+
+
+def _download(name: str, text: str) -> None:
+    from pyodide.ffi import to_js
+
+    blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain"},
+                                            dict_converter=js.Object.fromEntries))
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href = url
+    link.download = name
+    link.click()
+    js.URL.revokeObjectURL(url)
+
+
+__all__ = ["ROUTE", "TableHistory"]
