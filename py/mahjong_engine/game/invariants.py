@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .phase import Phase
 from .wall import full_set
 
 if TYPE_CHECKING:
@@ -30,10 +31,10 @@ def check(state: "GameState") -> list[str]:
     for seat in range(4):
         held = state.held(seat)
         extra = held == size + 1 and (
-            (state.phase in ("turn", "rob") and seat == state.current)
-            or (state.phase == "ended" and state.result is not None
+            (state.phase in (Phase.TURN, Phase.ROB) and seat == state.current)
+            or (state.phase == Phase.ENDED and state.result is not None
                 and state.result.winner == seat)
-            or (state.phase == "exchange" and seat == 0))
+            or (state.phase == Phase.EXCHANGE and seat == 0))
         if held != size and not extra:
             errors.append("invariant.hand_size")
         if any(t.is_bonus for t in state.hands[seat]):

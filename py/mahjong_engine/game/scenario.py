@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..errors import IllegalActionError
 from ..notation import format_tiles, parse_tiles
 from ..tiles import Tile
+from .phase import Phase
 from .rulesets import flow_rules
 from .state import GameConfig, GameState
 from .wall import Wall, deal, full_set
@@ -71,7 +72,7 @@ def stacked_state(rules_key: str, hands: list[str], draws: str = "", replacement
 def pass_claims(state: GameState) -> None:
     """Every seat asked about a discard or a kong tile passes."""
     from .actions import Pass
-    while state.phase in ("claim", "rob"):
+    while state.phase in (Phase.CLAIM, Phase.ROB):
         state.apply(Pass(state.waiting_for()[0]))
 
 
@@ -83,11 +84,11 @@ def play_through(state: GameState, stop=None, max_steps: int = 5000) -> GameStat
     for _ in range(max_steps):
         if state.ended or (stop is not None and stop(state)):
             return state
-        if state.phase in ("claim", "rob"):
+        if state.phase in (Phase.CLAIM, Phase.ROB):
             pass_claims(state)
-        elif state.phase == "draw":
+        elif state.phase == Phase.DRAW:
             state.apply(Draw(state.current))
-        elif state.phase == "turn":
+        elif state.phase == Phase.TURN:
             seat = state.current
             tile = state.last_drawn
             if tile is None or tile not in state.hands[seat]:

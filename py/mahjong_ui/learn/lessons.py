@@ -23,6 +23,7 @@ from mahjong_engine.game import (
     Kong,
     KongSource,
     Pass,
+    Phase,
     action_from_json,
     explain_illegal,
 )
@@ -128,10 +129,10 @@ class Lesson:
         if "tiles" in expect:
             first, second = parse_tiles(expect["tiles"])
             params["tile"], params["tile2"] = first.notation, second.notation
-        if state.last_discard is not None and state.phase == "claim":
+        if state.last_discard is not None and state.phase == Phase.CLAIM:
             params["discarder"] = f"seat.{state.last_discard[0]}"
             params["discard"] = state.last_discard[1].notation
-        if state.phase == "turn" and state.current == LEARNER and state.last_drawn is not None:
+        if state.phase == Phase.TURN and state.current == LEARNER and state.last_drawn is not None:
             params["drawn"] = state.last_drawn.notation
         return params
 
@@ -209,11 +210,11 @@ class Lesson:
             if not others:
                 return
             seat = others[0]
-            if state.phase in ("claim", "rob"):
+            if state.phase in (Phase.CLAIM, Phase.ROB):
                 state.apply(Pass(seat))
-            elif state.phase == "draw":
+            elif state.phase == Phase.DRAW:
                 state.apply(Draw(seat))
-            elif state.phase == "turn":
+            elif state.phase == Phase.TURN:
                 tile = state.last_drawn
                 if tile is None or tile not in state.hands[seat]:
                     tile = state.hands[seat][-1]
@@ -239,7 +240,7 @@ class Lesson:
         if button == "pung":
             return seat_action("pung", tile=(last or pick or state.hands[LEARNER][-1]).notation)
         if button == "kong":
-            if state.phase == "claim" and last is not None:
+            if state.phase == Phase.CLAIM and last is not None:
                 return seat_action("kong", tile=last.notation, source=KongSource.DISCARD.value)
             legal = [a for a in state.legal_actions(LEARNER) if isinstance(a, Kong)]
             fit = [a for a in legal if pick is None or a.tile == pick]
@@ -265,7 +266,7 @@ class Lesson:
         seen = {s.idea for s in self.data.steps[:self.index]}
         hand = sorted(state.hands[LEARNER])
         drawn = None
-        if (state.phase == "turn" and state.current == LEARNER and state.got_by in
+        if (state.phase == Phase.TURN and state.current == LEARNER and state.got_by in
                 ("draw", "replacement") and state.last_drawn in hand):
             drawn = state.last_drawn
             hand.remove(drawn)
