@@ -183,6 +183,101 @@ def scan_for_cdn(folder: Path) -> list[str]:
     return found
 
 
+# ------------------------------------------------------------------------------ CSP
+# Every page of dist/ gets this policy as a <meta http-equiv> tag, the strictest the runtime
+# boots under (measured in Chromium): PyScript's core evaluates strings ('unsafe-eval') and
+# Pyodide compiles WebAssembly ('wasm-unsafe-eval'); everything else (scripts, styles, the
+# wasm and zip fetches, the service and snapshot workers, the embed preview frame, fonts,
+# icons) comes from the site itself. No inline event handler and no style attribute is
+# allowed; an inline <script> or <style> the browser would run is allowed by its sha256 only.
+# (frame-ancestors and report-to cannot be given in a meta tag.)
+CSP = (
+    ("default-src", "'self'"),
+    ("script-src", "'self' 'wasm-unsafe-eval' 'unsafe-eval'"),
+    ("style-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'self'"),
+    ("form-action", "'none'"),
+)
+# <script> types the browser never runs (data blocks read by PyScript or by our code)
+INERT_SCRIPT_TYPES = {"py", "mpy", "application/json"}
+_INLINE_BLOCK = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TYPE_ATTR = re.compile(r"""\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
+
+
+def _csp_hash(text: str) -> str:
+    import base64
+
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def csp_policy(html: str) -> str:
+    """The page's policy: CSP plus the sha256 of each inline block the browser would run."""
+    hashes: dict[str, list[str]] = {"script-src": [], "style-src": []}
+    for tag, attrs, body in _INLINE_BLOCK.findall(html):
+        if tag.lower() == "script":
+            if re.search(r"\bsrc\s*=", attrs, re.IGNORECASE):
+                continue
+            kind = _TYPE_ATTR.search(attrs)
+            if kind and "".join(kind.groups("")).strip().lower() in INERT_SCRIPT_TYPES:
+                continue
+            hashes["script-src"].append(_csp_hash(body))
+        else:
+            hashes["style-src"].append(_csp_hash(body))
+    return "; ".join(" ".join([name, value, *hashes.get(name, [])]) for name, value in CSP)
+
+
+def inline_attributes(html: str) -> list[str]:
+    """Inline event handlers (on…=) and style attributes in a page's markup, which the CSP
+    refuses (the text of <script> and <style> blocks and comments is not markup)."""
+    from html.parser import HTMLParser
+
+    found: list[str] = []
+
+    class Finder(HTMLParser):
+        def handle_starttag(self, tag, attrs):
+            found.extend(name for name, _ in attrs if name == "style" or name.startswith("on"))
+
+        handle_startendtag = handle_starttag
+
+    finder = Finder()
+    finder.feed(html)
+    finder.close()
+    return found
+
+
+def add_csp(html: str, name: str = "page") -> str:
+    """The page with its Content-Security-Policy meta tag first in <head>, right after the
+    charset (before any script, style or link it must govern)."""
+    if re.search(r"http-equiv\s*=\s*[\"']?content-security-policy", html, re.IGNORECASE):
+        raise ValueError(f"{name}: carries its own CSP; build.py writes every page's (CSP in build.py)")
+    charset = re.search(r"<meta\s+charset=[^>]*>", html, re.IGNORECASE)
+    first = re.search(r"<(script|style|link)\b", html, re.IGNORECASE)
+    if charset is None or (first is not None and first.start() < charset.start()):
+        raise ValueError(f"{name}: needs <meta charset> before any script, style or link")
+    meta = f'\n<meta http-equiv="Content-Security-Policy" content="{csp_policy(html)}">'
+    return html[:charset.end()] + meta + html[charset.end():]
+
+
+def apply_csp(site: Path) -> None:
+    """Every HTML page of site/ gets its CSP meta; a page with an inline handler or a style
+    attribute stops the build (the policy would block it in the browser)."""
+    problems = []
+    for path in sorted(site.rglob("*.html")):
+        rel = path.relative_to(site).as_posix()
+        html = path.read_text(encoding="utf-8")
+        found = inline_attributes(html)
+        if found:
+            problems.append(f"{rel}: inline {', '.join(sorted(set(found)))} attribute(s)")
+            continue
+        try:
+            path.write_text(add_csp(html, rel), encoding="utf-8")
+        except ValueError as error:
+            problems.append(str(error))
+    if problems:
+        sys.exit("pages the Content-Security-Policy would break:\n  " + "\n  ".join(problems))
+
+
 # ------------------------------------------------------------------------------ icons
 def png(size: int, pixel) -> bytes:
     """A PNG (RGBA) from pixel(x, y) -> (r, g, b, a); stdlib zlib/struct only."""
@@ -405,6 +500,7 @@ def build(quiet: bool = False) -> Path:
         (page / "index.html").write_text(variant_html, encoding="utf-8")
         (page / "pyscript.json").write_text(json.dumps(pyscript_config(variant, prefix="../../"), indent=1))
 
+    apply_csp(tmp)
     write_service_worker(tmp)
 
     found = scan_for_cdn(tmp)
