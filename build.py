@@ -304,8 +304,8 @@ def scan_for_cdn(folder: Path) -> list[str]:
 # Every page of dist/ gets this policy as a <meta http-equiv> tag, the strictest the runtime
 # boots under (measured in Chromium): PyScript's core evaluates strings ('unsafe-eval') and
 # Pyodide compiles WebAssembly ('wasm-unsafe-eval'); everything else (scripts, styles, the
-# wasm and zip fetches, the service and snapshot workers, the embed preview frame, fonts,
-# icons) comes from the site itself. No inline event handler and no style attribute is
+# wasm and zip fetches, the service and snapshot workers, fonts, icons) comes from the site
+# itself. No inline event handler and no style attribute is
 # allowed; an inline <script> or <style> the browser would run is allowed by its sha256 only.
 # (frame-ancestors and report-to cannot be given in a meta tag.)
 CSP = (
