@@ -1,6 +1,7 @@
 """Command line: ``python -m mahjong_engine score|shanten ...`` (a public contract).
 
 score [FILE|-]          one JSON hand description in, one JSON result out
+match [FILE|-]          one JSON match record in, the match settled hand by hand out
 shanten [--rules R]     hands in notation, one per line, one integer out per line
 Exit status 0 for well-formed input, 2 with ``{"error": {"key", "message"}}`` otherwise.
 Input is read as bytes with limits (``cli_io``); output is always valid UTF-8 JSON.
@@ -19,7 +20,7 @@ from .tiles import PLAYABLE_KINDS
 
 # Commands every run knows; the others (``simulate``) are imported only when asked for, so
 # ``shanten`` and ``score`` do not pay for the game modules at start-up.
-_CORE_COMMANDS = ("score", "shanten")
+_CORE_COMMANDS = ("score", "shanten", "match")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -29,15 +30,26 @@ class _Parser(argparse.ArgumentParser):
         raise CliError("input.bad_arguments", detail=clip(message, 120))
 
 
-def _score(path: str, stdin: IO[bytes], out: Output) -> int:
+def _read(path: str, stdin: IO[bytes]) -> Any:
     if path == "-":
-        data = load_json(stdin)
-    else:
-        try:
-            with open(path, "rb") as handle:
-                data = load_json(handle)
-        except OSError:
-            raise CliError("input.unreadable", path=clip(path, 200)) from None
+        return load_json(stdin)
+    try:
+        with open(path, "rb") as handle:
+            return load_json(handle)
+    except OSError:
+        raise CliError("input.unreadable", path=clip(path, 200)) from None
+
+
+def _match(path: str, stdin: IO[bytes], out: Output) -> int:
+    data = _read(path, stdin)
+    from .game.ledger import Ledger
+
+    out.write(dumps(Ledger.from_json(data).to_json()) + "\n")
+    return 0
+
+
+def _score(path: str, stdin: IO[bytes], out: Output) -> int:
+    data = _read(path, stdin)
     from . import score
 
     out.write(dumps(score(data).to_json()) + "\n")
@@ -97,6 +109,8 @@ def _parser() -> tuple[argparse.ArgumentParser, Any]:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     score = commands.add_parser("score", help="score one JSON hand description")
     score.add_argument("file", nargs="?", default="-")
+    match = commands.add_parser("match", help="settle a match record hand by hand")
+    match.add_argument("file", nargs="?", default="-")
     shanten = commands.add_parser("shanten", help="shanten of hands read from stdin")
     shanten.add_argument("--rules", default=None)
     return parser, commands
@@ -135,6 +149,8 @@ def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:
         return _score(args.file, stdin, out)
     if args.command == "shanten":
         return _shanten(args.rules, stdin, out)
+    if args.command == "match":
+        return _match(args.file, stdin, out)
     out.write(dumps(args.run(args)) + "\n")
     return 0
 

@@ -109,7 +109,11 @@ class Output:
 def error_json(key: str, params: dict[str, Any] | None = None) -> str:
     from .messages import render
 
-    error: dict[str, Any] = {"key": key, "message": render(key, params)}
+    text_params = dict(params or {})
+    reason = text_params.get("reason")
+    if isinstance(reason, str):   # a keyed error wrapping another (a match record's hand)
+        text_params["reason_text"] = render(reason, text_params)
+    error: dict[str, Any] = {"key": key, "message": render(key, text_params)}
     if params:
         error["params"] = params
     return dumps({"error": error})

@@ -26,6 +26,8 @@ def catalogue(lang: str, domain: str) -> dict[str, str]:
 def render(key: str, params: dict[str, Any] | None = None, lang: str = "en",
            domain: str = "errors") -> str:
     template = catalogue(lang, domain).get(key)
+    if template is None:   # the game package's keys (a match record, a saved game)
+        template = catalogue(lang, "game").get(key)
     if template is None:
         return key
     try:

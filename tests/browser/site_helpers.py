@@ -26,11 +26,12 @@ ARTIFACTS = ROOT / "tests" / "artifacts"
 class StaticServer:
     """`python -m http.server` in a subprocess, serving a folder in which dist/ is /mahjong/."""
 
-    def __init__(self):
-        if not (DIST / "index.html").exists():
+    def __init__(self, site: Path | None = None):
+        site = site or DIST
+        if not (site / "index.html").exists():
             raise RuntimeError("dist/ is not built: run python3 build.py")
         self.parent = tempfile.TemporaryDirectory(prefix="mahjong-site-")
-        os.symlink(DIST, Path(self.parent.name) / SUBPATH)
+        os.symlink(site, Path(self.parent.name) / SUBPATH)
         self.proc = None
         self.port = None
 

@@ -30,7 +30,7 @@ def save_hand(state: GameState) -> dict[str, Any]:
 def load_hand(data: Any) -> GameState:
     if not isinstance(data, dict) or data.get("kind") != "hand":
         raise RecordError("record.not_a_hand")
-    if data.get("format") != FORMAT_VERSION:
+    if type(data.get("format")) is not int or data["format"] != FORMAT_VERSION:
         raise RecordError("record.bad_version", found=str(data.get("format"))[:20],
                           expected=FORMAT_VERSION)
     try:

@@ -25,9 +25,10 @@ from mahjong_engine.game import (
 )
 
 from . import board
+from .saves import KIND, SAVE_FORMAT, migrate
 from .learning import CLAIM_KINDS, ready_waits, why_not
 
-TABLE_FORMAT = 1
+TABLE_FORMAT = SAVE_FORMAT
 HUMAN = 0
 POSITIONS = ("bottom", "right", "top", "left")
 LEVELS = ("easy", "normal", "strong")
@@ -171,7 +172,7 @@ class TableController:
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:
-        return {"format": TABLE_FORMAT, "engine_format": FORMAT_VERSION,
+        return {"format": TABLE_FORMAT, "kind": KIND, "engine_format": FORMAT_VERSION,
                 "rules": self.rules_key, "seed": self.seed, "watch": self.watch,
                 "level": self.level, "match": self.match.to_json(),
                 "booked": self.booked, "current": list(self.state.log),
@@ -180,13 +181,10 @@ class TableController:
 
     @classmethod
     def from_json(cls, data: Any) -> TableController:
-        """Rebuild a saved table; raises ``RecordError`` (``record.bad_version`` or
-        ``record.corrupted``) for anything that cannot be played on."""
-        if not isinstance(data, dict):
-            raise RecordError("record.corrupted", reason="record.malformed")
-        if data.get("format") != TABLE_FORMAT or data.get("engine_format") != FORMAT_VERSION:
-            raise RecordError("record.bad_version", found=str(data.get("format"))[:20],
-                              expected=TABLE_FORMAT)
+        """Rebuild a saved table of any known format version (``saves.migrate``); raises
+        ``RecordError`` (``record.bad_version`` or ``record.corrupted``) for anything that
+        cannot be played on."""
+        data = migrate(data)
         try:
             self = cls.__new__(cls)
             self.rules_key = str(data["rules"])

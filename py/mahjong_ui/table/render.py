@@ -40,6 +40,8 @@ class ViewState:
     confirm_new: bool = False           # "New match" asked: the confirmation is open
     exchange_partner: int | None = None  # the seat the human exchanges with
     received: list[str] = field(default_factory=list)   # tiles received in the exchanges
+    save_failed: bool = False           # the last save was refused (storage full)
+    kept_key: str | None = None         # the slot of the match a link replaced
 
 
 def _backs_html(count: int) -> str:
@@ -339,6 +341,28 @@ def learning_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     return "".join(out)
 
 
+def _notes_html(message: str, storage: str) -> str:
+    """The message row of the table: the last message and the saved game's notes."""
+    shown = "" if message or storage else " hidden"
+    return (f'<div class="tbl-notes"{shown}>'
+            f'<p class="tbl-message" data-testid="table-message" role="alert"{"" if message else " hidden"}>'
+            f'{a(message)}</p>{storage}</div>')
+
+
+def _storage_html(cat: Catalogues, vs: ViewState) -> str:
+    """What the player must know about his saved game: a refused save (it stays in view
+    until a save succeeds) and the way back to a match a link replaced."""
+    out = []
+    if vs.save_failed:
+        out.append(f'<p class="tbl-message tbl-save-failed" data-testid="save-failed" role="status">'
+                   f'{a(cat.t("table.save_failed"))}</p>')
+    if vs.kept_key:
+        out.append(f'<p class="tbl-kept" data-testid="kept">{a(cat.t("table.kept"))} '
+                   f'<button type="button" class="btn" data-action="resume-kept">'
+                   f'{a(cat.t("table.resume_kept"))}</button></p>')
+    return "".join(out)
+
+
 def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     """The table: a head (status, settings), the square board, the extras (hints,
     learning, score sheet) and the dock (the hand and the actions) always in view."""
@@ -352,7 +376,7 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
            f'<p class="tbl-status" data-testid="table-status" role="status">{a(status_line(cat, model, vs))}</p>',
            toolbar_html(cat, vs),
            '</div>',
-           f'<p class="tbl-message" data-testid="table-message" role="alert"{"" if message else " hidden"}>{a(message)}</p>',
+           _notes_html(message, _storage_html(cat, vs)),
            f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
     for pos in ("top", "left"):
         out.append(_seat_html(cat, model, seats[pos]))

@@ -14,15 +14,14 @@ from mahjong_engine.errors import EngineError
 from mahjong_engine.game import RecordError
 from pyodide.ffi import create_proxy
 
+from ..table import saves
 from ..table.catalogue import DOMAINS, Catalogues
 from ..table.controller import LEVELS, TableController
 from ..table.params import TableParams, parse, query_of, wants_new_match
 from ..table.render import SPEEDS, ViewState, render
+from ..table.saves import ASIDE_PREFIX, GAME_KEY, KEPT_PREFIX, PARKED_KEY
 
-GAME_KEY = "mahjong.table.game"
-PARKED_KEY = "mahjong.table.parked."      # + rule set: a match put aside for another rule set
 SETTINGS_KEY = "mahjong.table.settings"
-ASIDE_KEY = "mahjong.table.aside"
 CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
               "h": "hint", "n": "next", "x": "exchange", "u": "undo"}
 
@@ -41,11 +40,28 @@ def _storage_get(key: str) -> str | None:
         return None
 
 
-def _storage_set(key: str, value: str) -> None:
+def _storage_set(key: str, value: str) -> bool:
+    """Whether the value was stored (False when the storage is full or refused)."""
     try:
         js.localStorage.setItem(key, value)
-    except Exception:  # noqa: BLE001 - full or refused: keep playing
+        return True
+    except Exception:  # noqa: BLE001 - full or refused: keep playing, and say so
+        return False
+
+
+def _storage_remove(key: str) -> None:
+    try:
+        js.localStorage.removeItem(key)
+    except Exception:  # noqa: BLE001
         pass
+
+
+def _storage_keys() -> list[str]:
+    try:
+        store = js.localStorage
+        return [str(store.key(i)) for i in range(int(store.length))]
+    except Exception:  # noqa: BLE001
+        return []
 
 
 class TableView:
@@ -62,6 +78,8 @@ class TableView:
         self.controller: TableController | None = None
         self._proxies = []
         self._seed: int | None = None      # a seed asked for by the page address
+        self._pending: list[tuple[str, str]] = []   # copies to store before the game
+        self._drop: list[str] = []                 # keys to remove once the game is stored
         self._load_settings()
 
     # ------------------------------------------------------------ settings and saving
@@ -125,7 +143,8 @@ class TableView:
             if params.rules and params.rules != self.controller.rules_key:
                 pass   # the rule set's change starts the new match (_settings_changed)
             elif wants_new_match(params, saved):
-                self.new_match()
+                self._keep_current(saves.dump(saved))
+                self.new_match(keep_message=True)
             asyncio.ensure_future(self._after_address())
         except Exception as error:  # noqa: BLE001
             js.console.error(repr(error))
@@ -134,71 +153,154 @@ class TableView:
         await self.load_lang(self.cat.lang)
         self.render()
 
-    def save(self) -> None:
-        if self.controller is not None:
-            _storage_set(GAME_KEY, json.dumps(self.controller.to_json(), separators=(",", ":")))
+    # A save never overwrites or removes anything until what it replaces is stored
+    # elsewhere: ``_pending`` holds the copies (parked, kept or set-aside matches) to write
+    # first, ``_drop`` the keys to remove once the game itself is written.
+    def save(self) -> bool:
+        """Store the match; False (and the player told) when the storage refuses."""
+        if self.controller is None:
+            return True
+        while self._pending:
+            key, raw = self._pending[0]
+            if not _storage_set(key, raw):
+                self.vs.save_failed = True
+                return False
+            self._pending.pop(0)
+        if not _storage_set(GAME_KEY, saves.dump(self.controller.to_json())):
+            self.vs.save_failed = True
+            return False
+        for key in self._drop:
+            _storage_remove(key)
+        self._drop = []
+        self.vs.save_failed = False
+        keys = _storage_keys()
+        for prefix in (ASIDE_PREFIX, KEPT_PREFIX):
+            for key in saves.slots_to_drop(prefix, keys):
+                _storage_remove(key)
+        return True
+
+    def _copy(self, prefix: str, raw: str) -> str:
+        """A new time-stamped slot for ``raw``, written before anything it replaces is."""
+        taken = _storage_keys() + [k for k, _ in self._pending]
+        key = saves.slot_key(prefix, taken)
+        self._pending.append((key, raw))
+        return key
+
+    def _set_aside(self, raw: str, reason: str) -> None:
+        self._copy(ASIDE_PREFIX, raw)
+        self.vs.message, self.vs.message_params = "table.set_aside", {"reason": reason}
+
+    def _keep_current(self, raw: str) -> None:
+        """A link starts another match: the one in progress is kept, to go back to."""
+        self.vs.kept_key = self._copy(KEPT_PREFIX, raw)
+        self.vs.message, self.vs.message_params = "table.link_kept", {}
+
+    def _stored(self, key: str) -> str | None:
+        """What ``key`` holds, or will hold once the pending copies are written."""
+        for k, raw in reversed(self._pending):
+            if k == key:
+                return raw
+        return _storage_get(key)
 
     def _park(self, rules: str, raw: str) -> None:
-        """Keep the match of another rule set aside, to resume when it is chosen again."""
-        _storage_set(PARKED_KEY + rules, raw)
+        """Keep the match of another rule set aside, to resume when it is chosen again; a
+        different match already parked there is kept in a slot of its own first."""
+        key = PARKED_KEY + rules
+        there = self._stored(key)
+        if there and not saves.same_match(there, raw):
+            self._copy(KEPT_PREFIX, there)
+        self._drop = [k for k in self._drop if k != key]
+        self._pending.append((key, raw))
 
-    def _unpark(self, rules: str) -> str | None:
-        raw = _storage_get(PARKED_KEY + rules)
-        if raw:
-            try:
-                js.localStorage.removeItem(PARKED_KEY + rules)
-            except Exception:  # noqa: BLE001
-                pass
-        return raw
+    def _read(self, raw: str) -> TableController | None:
+        """The saved match in ``raw``, or None when it cannot be read (then set aside)."""
+        try:
+            return TableController.from_json(saves.parse(raw))
+        except RecordError as error:
+            self._set_aside(raw, error.key)
+        except Exception:  # noqa: BLE001 - anything else: set aside too, never a traceback
+            self._set_aside(raw, "record.corrupted")
+        return None
+
+    def _resume(self, controller: TableController) -> None:
+        self.controller = controller
+        self.vs.watch = controller.watch
+        self.vs.learning = controller.learning
+        self.vs.message, self.vs.message_params = "table.resumed", {}
+
+    def _unpark(self, rules: str) -> bool:
+        """Resume the match parked for ``rules``; its slot is removed only once it is
+        saved as the game."""
+        raw = self._stored(PARKED_KEY + rules)
+        if not raw:
+            return False
+        self._pending = [(k, r) for k, r in self._pending if k != PARKED_KEY + rules]
+        controller = self._read(raw)
+        if controller is None or controller.rules_key != rules:
+            if controller is not None:
+                self._set_aside(raw, "record.corrupted")
+            self._drop.append(PARKED_KEY + rules)    # once its copy is set aside
+            return False
+        self._drop.append(PARKED_KEY + rules)
+        self._resume(controller)
+        self.save()
+        return True
 
     def switch_rules(self) -> None:
-        """Another rule set chosen: ``restore`` parks the saved match (nothing is lost) and
-        resumes that rule set's parked match, if any."""
-        self.save()
+        """Another rule set chosen: the match in progress is parked (nothing is lost) and
+        that rule set's parked match, if any, resumes."""
         self.vs.message, self.vs.message_params, self.vs.why = None, {}, None
         self.vs.hint, self.vs.selected, self.vs.exchange = [], None, []
-        self.restore()
+        self.vs.kept_key = None
+        rules = self.settings.get("rules", "macau_1988")
+        current = self.controller
+        if current is not None and current.rules_key != rules:
+            self._park(current.rules_key, saves.dump(current.to_json()))
+        elif current is not None:
+            return
+        if not self._unpark(rules):
+            self.new_match(keep_message=True)
 
     def restore(self, params: TableParams | None = None) -> None:
         raw = _storage_get(GAME_KEY)
         rules = self.settings.get("rules", "macau_1988")
-        if raw and params is not None and not params.empty:
-            try:
-                if wants_new_match(params, json.loads(raw)):
-                    raw = None    # the link asks for another match: the saved one stays saved
-            except ValueError:
-                pass
-        if raw:
-            try:
-                try:
-                    data = json.loads(raw)
-                except ValueError:
-                    raise RecordError("record.corrupted", reason="record.malformed") from None
-                controller = TableController.from_json(data)
-                if controller.rules_key == rules:
-                    self.controller = controller
-                    self.vs.watch = controller.watch
-                    self.vs.learning = controller.learning
-                    self.vs.message = "table.resumed"
-                    return
-                # a sound match of another rule set: park it and take this one's, if any
-                self._park(controller.rules_key, raw)
-                parked = self._unpark(rules)
-                if parked:
-                    _storage_set(GAME_KEY, parked)
-                    self.restore()
-                    return
-            except RecordError as error:
-                _storage_set(ASIDE_KEY, raw)
-                try:
-                    js.localStorage.removeItem(GAME_KEY)
-                except Exception:  # noqa: BLE001
-                    pass
-                self.vs.message, self.vs.message_params = "table.set_aside", {"reason": error.key}
-            except Exception:  # noqa: BLE001 - anything else: set aside too, never a traceback
-                _storage_set(ASIDE_KEY, raw)
-                self.vs.message, self.vs.message_params = "table.set_aside", {"reason": "record.corrupted"}
+        link = params is not None and not params.empty
+        saved = self._read(raw) if raw else None
+        if saved is not None:
+            if saved.rules_key != rules:
+                self._park(saved.rules_key, raw)
+            elif link and wants_new_match(params, saved.to_json()):
+                self._keep_current(raw)
+            else:
+                self._resume(saved)
+                return
+        if not (link and params.seed is not None) and self._unpark(rules):
+            return
         self.new_match(keep_message=True)
+
+    def resume_kept(self) -> None:
+        """Go back to the match a link replaced; the one left is kept in its turn."""
+        key = self.vs.kept_key
+        raw = self._stored(key) if key else None
+        if not raw:
+            self.vs.kept_key = None
+            self.render()
+            return
+        kept = self._read(raw)
+        if kept is None:
+            self.vs.kept_key = None
+            self.render()
+            return
+        if kept.rules_key != self.controller.rules_key:   # kept under another rule set
+            self.vs.kept_key = None
+            self.render()
+            return
+        self.vs.kept_key = self._copy(KEPT_PREFIX, saves.dump(self.controller.to_json()))
+        self._pending = [(k, r) for k, r in self._pending if k != key]
+        self._drop.append(key)
+        self._resume(kept)
+        self.save()
+        self.render()
 
     def new_match(self, keep_message: bool = False) -> None:
         if not keep_message:   # "Move undone." and the like belong to the match left behind
@@ -459,6 +561,8 @@ class TableView:
         elif action == "new-game-confirm":
             self.new_match()
             self.render()
+        elif action == "resume-kept":
+            self.resume_kept()
         elif action == "new-game-cancel":
             self.vs.confirm_new = False
             self.render()

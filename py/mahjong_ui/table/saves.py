@@ -1,0 +1,121 @@
+"""The table's saved game in the browser's storage (pure Python, no ``js``): its format
+versions, the migration of every earlier version to the current one, and the names of the
+slots where a match is kept aside.
+
+Versions of the saved table (``format``, always an integer; anything else is unreadable):
+
+1. the first table save (issue 6): ``format``, ``engine_format``, rules, seed, match, ...
+2. adds ``kind: "mahjong.table"``, so a table save is told apart from an engine record.
+
+A save that cannot be read is never deleted: it goes to a slot of its own, named by the
+time it was set aside (``mahjong.table.aside.<ISO time>``), and the last ``KEEP`` of them
+are kept. A match replaced by a link is kept the same way (``mahjong.table.kept.<ISO time>``).
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from typing import Any, Callable, Iterable
+
+from mahjong_engine.game import FORMAT_VERSION, RecordError
+
+SAVE_FORMAT = 2
+KIND = "mahjong.table"
+GAME_KEY = "mahjong.table.game"
+PARKED_KEY = "mahjong.table.parked."      # + rule set: a match put aside for another rule set
+ASIDE_PREFIX = "mahjong.table.aside."      # + time: a save that could not be read
+KEPT_PREFIX = "mahjong.table.kept."        # + time: a match a link replaced
+KEEP = 5
+
+
+def is_version(value: Any, expected: int) -> bool:
+    """``value`` is the integer ``expected`` (``True`` is not 1, ``1.0`` is not 1)."""
+    return type(value) is int and value == expected
+
+
+def version_of(data: Any) -> int:
+    """The format version of a saved table; ``RecordError`` when it has none that is known."""
+    if not isinstance(data, dict):
+        raise RecordError("record.corrupted", reason="record.malformed")
+    found = data.get("format")
+    if type(found) is not int or not 1 <= found <= SAVE_FORMAT:
+        raise RecordError("record.bad_version", found=str(found)[:20], expected=SAVE_FORMAT)
+    return found
+
+
+def _from_1(data: dict) -> dict:
+    return {**data, "format": 2, "kind": KIND}
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_1}
+
+
+def migrate(data: Any) -> dict:
+    """A saved table of any known version, brought to the current one (a new dict)."""
+    version = version_of(data)
+    while version < SAVE_FORMAT:
+        data = MIGRATIONS[version](data)
+        version = data["format"]
+    if data.get("kind") != KIND or not is_version(data.get("engine_format"), FORMAT_VERSION):
+        raise RecordError("record.bad_version", found=str(data.get("engine_format"))[:20],
+                          expected=FORMAT_VERSION)
+    return data
+
+
+def parse(raw: str) -> dict:
+    """The saved text, read and migrated; ``RecordError`` for anything unreadable."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise RecordError("record.corrupted", reason="record.malformed") from None
+    return migrate(data)
+
+
+def same_match(raw: str, other: str) -> bool:
+    """Whether two saved texts are the same match (at any position): the same rule set
+    and seed. Unreadable texts are never the same match."""
+    try:
+        a, b = json.loads(raw), json.loads(other)
+        return (isinstance(a, dict) and isinstance(b, dict) and a.get("seed") is not None
+                and (a.get("rules"), a.get("seed")) == (b.get("rules"), b.get("seed")))
+    except (ValueError, RecursionError):
+        return False
+
+
+def dump(data: dict) -> str:
+    return json.dumps(data, separators=(",", ":"))
+
+
+def stamp(now: datetime | None = None) -> str:
+    """The time in a slot's name: ISO 8601, UTC, to the millisecond (sorts as it reads)."""
+    now = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
+
+
+def slot_key(prefix: str, existing: Iterable[str], now: datetime | None = None) -> str:
+    """A new slot's name: never one already taken (two in the same millisecond get a
+    suffix), so one copy never overwrites another."""
+    taken = set(existing)
+    key = prefix + stamp(now)
+    n = 2
+    base = key
+    while key in taken:
+        key = f"{base}~{n}"
+        n += 1
+    return key
+
+
+def slots(prefix: str, keys: Iterable[str]) -> list[str]:
+    """The slots of a prefix, oldest first."""
+    return sorted(k for k in keys if k.startswith(prefix))
+
+
+def slots_to_drop(prefix: str, keys: Iterable[str], keep: int = KEEP) -> list[str]:
+    """The oldest slots beyond the last ``keep``."""
+    found = slots(prefix, keys)
+    return found[:-keep] if len(found) > keep else []
+
+
+__all__ = ["ASIDE_PREFIX", "GAME_KEY", "KEEP", "KEPT_PREFIX", "KIND", "MIGRATIONS", "PARKED_KEY",
+           "SAVE_FORMAT", "dump", "same_match", "is_version", "migrate", "parse", "slot_key", "slots",
+           "slots_to_drop", "stamp", "version_of"]
