@@ -15,8 +15,10 @@ Third-party files come from the package registries through their ordinary client
 from __future__ import annotations
 
 import argparse
+import errno
 import functools
 import hashlib
+import importlib.util
 import http.server
 import json
 import os
@@ -31,6 +33,7 @@ import time
 import zipfile
 import zlib
 from pathlib import Path
+from typing import NamedTuple
 
 try:
     import tomllib
@@ -38,11 +41,17 @@ except ModuleNotFoundError:  # Python < 3.11
     sys.exit("build.py needs Python 3.11 or newer (tomllib)")
 
 ROOT = Path(__file__).resolve().parent
-CACHE = ROOT / ".cache"
+# MAHJONG_CACHE: another download cache (tests of a fresh machine use an empty one)
+CACHE = Path(os.environ.get("MAHJONG_CACHE") or ROOT / ".cache")
 # MAHJONG_DIST: another output folder (parallel work on one checkout); tests read it too.
 DIST = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist")
 VENV = ROOT / ".venv"
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")   # Debian's (tests/browser reads the same)
+# tests/pyodide/run.mjs runs Pyodide 0.29.5 in Node.js; its package.json says "engines":
+# {"node": ">=18.0.0"}. Debian 12's own nodejs 18.20 and npm 9.2 build and test the site
+# (PyScript, which asks for Node 20, is only unpacked from its npm tarball, never run in Node).
+NODE_MIN = (18, 0)
+PORT_TRIES = 20   # `serve` on a taken port moves on to the next free one, up to this many
 
 # Hosts of CDNs and package registries, which nothing in dist/ may name: the page must never
 # fetch from them. Written in pieces so that no committed file spells a whole host name.
@@ -103,13 +112,114 @@ def config() -> dict:
         return tomllib.load(fh)["tool"]["mahjong-build"]
 
 
+# ------------------------------------------------------------------------------ tools
+# Checked before anything is downloaded or built: every missing tool is named at once, with
+# the Debian package that provides it. Only `build.py test`, run as root, installs them itself
+# (with apt-get, as the README says); every other command just names them.
+NPM_QUIET = ("--loglevel=error", "--no-fund", "--no-audit", "--no-update-notifier")
+PIP_QUIET = ("--quiet", "--disable-pip-version-check", "--no-input")
+
+
+class Missing(NamedTuple):
+    tool: str                   # what is missing, as a person would name it
+    why: str                    # what it is needed for
+    packages: tuple[str, ...]   # the Debian packages that provide it
+
+
+MISSING_PIP = Missing("pip", "to fetch the micropip and packaging wheels (pip download)", ("python3-pip",))
+
+
+def node_version() -> tuple[int, ...] | None:
+    """`node --version` as numbers; None when there is no node (or it does not answer)."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    try:
+        out = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    match = re.match(r"v?(\d+)\.(\d+)", out.strip())
+    return tuple(int(n) for n in match.groups()) if match else None
+
+
+def missing_tools(command: str) -> list[Missing]:
+    """What `command` needs that this machine lacks (nothing is changed by asking)."""
+    if command == "lock":
+        return []
+    missing = []
+    downloads = missing_downloads()
+    testing = command == "test"
+    has_venv = (VENV / "bin" / "python").exists()
+    if testing and not has_venv and not (importlib.util.find_spec("venv") and importlib.util.find_spec("ensurepip")):
+        missing.append(Missing("python3 -m venv", "to create .venv for the tests", ("python3-venv",)))
+    elif downloads["pip"] and not testing and _pip_python() is None:
+        missing.append(MISSING_PIP)
+    node = node_version()
+    if testing and node is None:
+        missing.append(Missing("node", "to run the engine under Pyodide (tests/pyodide/run.mjs)", ("nodejs",)))
+    elif testing and node < NODE_MIN:
+        missing.append(Missing(f"Node.js {NODE_MIN[0]} or newer (found {'.'.join(map(str, node))})",
+                               "to run Pyodide 0.29.5 (tests/pyodide/run.mjs; Debian 12's nodejs is 18)", ("nodejs",)))
+    if downloads["npm"] and shutil.which("npm") is None:
+        missing.append(Missing("npm", "to fetch Pyodide and PyScript (npm pack)",
+                               ("npm",) if node is not None else ("nodejs", "npm")))
+    if command in ("test", "bench") and not Path(CHROMIUM).exists():
+        missing.append(Missing("chromium", f"for the browser tests ({CHROMIUM})", ("chromium",)))
+    return missing
+
+
+def _packages(missing: list[Missing]) -> list[str]:
+    return list(dict.fromkeys(p for m in missing for p in m.packages))
+
+
+def missing_message(command: str, missing: list[Missing]) -> str:
+    sudo = "" if os.geteuid() == 0 else "sudo "
+    lines = [f"build.py {command}: missing {'tools' if len(missing) > 1 else 'a tool'} (nothing was downloaded):"]
+    for m in missing:
+        lines.append(f"  - {m.tool}, {m.why}: {sudo}apt-get install {' '.join(m.packages)}")
+    if len(missing) > 1:
+        lines.append(f"Install them all with: {sudo}apt-get install -y {' '.join(_packages(missing))}")
+    return "\n".join(lines)
+
+
+def check_tools(command: str) -> None:
+    """Stop with one message naming every missing tool; `test` as root installs them instead."""
+    missing = missing_tools(command)
+    if not missing:
+        return
+    if command == "test" and os.geteuid() == 0 and shutil.which("apt-get"):
+        _apt_install(*_packages(missing))
+        importlib.invalidate_caches()   # python3-venv's ensurepip is new on sys.path
+        missing = missing_tools(command)
+    if missing:
+        sys.exit(missing_message(command, missing))
+
+
 # ------------------------------------------------------------------------------ downloads
-def _pip_command() -> list[str]:
+def _pip_python() -> str | None:
+    """A Python with pip: this one, else .venv's (made by `build.py test`)."""
     for python in (sys.executable, str(VENV / "bin" / "python")):
         if Path(python).exists() and subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0:
-            return [python, "-m", "pip"]
-    sys.exit("pip is needed to fetch wheels: run `python3 build.py test` once (it creates .venv) "
-             "or install it (apt-get install -y python3-pip)")
+            return python
+    return None
+
+
+def _pip_command() -> list[str]:
+    python = _pip_python()
+    if python is None:
+        sys.exit(missing_message("build", [MISSING_PIP]))
+    return [python, "-m", "pip"]
+
+
+def _fetch(what: str, cmd: list[str]) -> None:
+    """Run a registry client; a failure is a message (its own error lines above it), never a traceback."""
+    try:
+        code = subprocess.run(cmd, stdout=subprocess.DEVNULL).returncode
+    except FileNotFoundError:
+        sys.exit(f"build.py: {cmd[0]} not found, needed for {what}")
+    if code != 0:
+        sys.exit(f"build.py: {what} failed (exit {code}); is the registry reachable? "
+                 "Nothing was changed; run the command again.")
 
 
 def _verify(path: Path, entry: dict) -> Path:
@@ -126,8 +236,8 @@ def fetch_npm(entry: dict) -> Path:
     if not path.exists():
         folder.mkdir(parents=True, exist_ok=True)
         log(f"npm pack {entry['name']}@{entry['version']}")
-        subprocess.run(["npm", "pack", f"{entry['name']}@{entry['version']}", "--pack-destination", str(folder)],
-                       check=True, stdout=subprocess.DEVNULL)
+        _fetch(f"npm pack {entry['name']}@{entry['version']}",
+               ["npm", "pack", f"{entry['name']}@{entry['version']}", "--pack-destination", str(folder), *NPM_QUIET])
     return _verify(path, entry)
 
 
@@ -137,9 +247,9 @@ def fetch_wheel(entry: dict) -> Path:
     if not path.exists():
         folder.mkdir(parents=True, exist_ok=True)
         log(f"pip download {entry['name']}=={entry['version']}")
-        subprocess.run(_pip_command() + ["download", "--quiet", "--no-deps", "--only-binary=:all:",
-                                         "--python-version", "3.13", "--dest", str(folder),
-                                         f"{entry['name']}=={entry['version']}"], check=True)
+        _fetch(f"pip download {entry['name']}=={entry['version']}",
+               _pip_command() + ["download", *PIP_QUIET, "--no-deps", "--only-binary=:all:", "--python-version", "3.13",
+                                 "--dest", str(folder), f"{entry['name']}=={entry['version']}"])
     return _verify(path, entry)
 
 
@@ -155,6 +265,13 @@ def unpacked(tgz: Path) -> Path:
             tar.extractall(dest, members=members)
         stamp.write_text(sha256_file(tgz))
     return dest / "package"
+
+
+def missing_downloads() -> dict[str, list[str]]:
+    """The pinned files not in the cache yet, by the client that fetches them."""
+    cfg = config()
+    return {"npm": [e["file"] for e in cfg["npm"] if not (CACHE / "npm" / e["file"]).exists()],
+            "pip": [e["file"] for e in cfg["wheels"] if not (CACHE / "wheels" / e["file"]).exists()]}
 
 
 def fetch_all() -> dict[str, Path]:
@@ -181,6 +298,101 @@ def scan_for_cdn(folder: Path) -> list[str]:
             if marker.lower().encode() in data:
                 found.append(f"{path.relative_to(folder)}: {marker}")
     return found
+
+
+# ------------------------------------------------------------------------------ CSP
+# Every page of dist/ gets this policy as a <meta http-equiv> tag, the strictest the runtime
+# boots under (measured in Chromium): PyScript's core evaluates strings ('unsafe-eval') and
+# Pyodide compiles WebAssembly ('wasm-unsafe-eval'); everything else (scripts, styles, the
+# wasm and zip fetches, the service and snapshot workers, fonts, icons) comes from the site
+# itself. No inline event handler and no style attribute is
+# allowed; an inline <script> or <style> the browser would run is allowed by its sha256 only.
+# (frame-ancestors and report-to cannot be given in a meta tag.)
+CSP = (
+    ("default-src", "'self'"),
+    ("script-src", "'self' 'wasm-unsafe-eval' 'unsafe-eval'"),
+    ("style-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'self'"),
+    ("form-action", "'none'"),
+)
+# <script> types the browser never runs (data blocks read by PyScript or by our code)
+INERT_SCRIPT_TYPES = {"py", "mpy", "application/json"}
+_INLINE_BLOCK = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TYPE_ATTR = re.compile(r"""\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
+
+
+def _csp_hash(text: str) -> str:
+    import base64
+
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def csp_policy(html: str) -> str:
+    """The page's policy: CSP plus the sha256 of each inline block the browser would run."""
+    hashes: dict[str, list[str]] = {"script-src": [], "style-src": []}
+    for tag, attrs, body in _INLINE_BLOCK.findall(html):
+        if tag.lower() == "script":
+            if re.search(r"\bsrc\s*=", attrs, re.IGNORECASE):
+                continue
+            kind = _TYPE_ATTR.search(attrs)
+            if kind and "".join(kind.groups("")).strip().lower() in INERT_SCRIPT_TYPES:
+                continue
+            hashes["script-src"].append(_csp_hash(body))
+        else:
+            hashes["style-src"].append(_csp_hash(body))
+    return "; ".join(" ".join([name, value, *hashes.get(name, [])]) for name, value in CSP)
+
+
+def inline_attributes(html: str) -> list[str]:
+    """Inline event handlers (on…=) and style attributes in a page's markup, which the CSP
+    refuses (the text of <script> and <style> blocks and comments is not markup)."""
+    from html.parser import HTMLParser
+
+    found: list[str] = []
+
+    class Finder(HTMLParser):
+        def handle_starttag(self, tag, attrs):
+            found.extend(name for name, _ in attrs if name == "style" or name.startswith("on"))
+
+        handle_startendtag = handle_starttag
+
+    finder = Finder()
+    finder.feed(html)
+    finder.close()
+    return found
+
+
+def add_csp(html: str, name: str = "page") -> str:
+    """The page with its Content-Security-Policy meta tag first in <head>, right after the
+    charset (before any script, style or link it must govern)."""
+    if re.search(r"http-equiv\s*=\s*[\"']?content-security-policy", html, re.IGNORECASE):
+        raise ValueError(f"{name}: carries its own CSP; build.py writes every page's (CSP in build.py)")
+    charset = re.search(r"<meta\s+charset=[^>]*>", html, re.IGNORECASE)
+    first = re.search(r"<(script|style|link)\b", html, re.IGNORECASE)
+    if charset is None or (first is not None and first.start() < charset.start()):
+        raise ValueError(f"{name}: needs <meta charset> before any script, style or link")
+    meta = f'\n<meta http-equiv="Content-Security-Policy" content="{csp_policy(html)}">'
+    return html[:charset.end()] + meta + html[charset.end():]
+
+
+def apply_csp(site: Path) -> None:
+    """Every HTML page of site/ gets its CSP meta; a page with an inline handler or a style
+    attribute stops the build (the policy would block it in the browser)."""
+    problems = []
+    for path in sorted(site.rglob("*.html")):
+        rel = path.relative_to(site).as_posix()
+        html = path.read_text(encoding="utf-8")
+        found = inline_attributes(html)
+        if found:
+            problems.append(f"{rel}: inline {', '.join(sorted(set(found)))} attribute(s)")
+            continue
+        try:
+            path.write_text(add_csp(html, rel), encoding="utf-8")
+        except ValueError as error:
+            problems.append(str(error))
+    if problems:
+        sys.exit("pages the Content-Security-Policy would break:\n  " + "\n  ".join(problems))
 
 
 # ------------------------------------------------------------------------------ icons
@@ -405,6 +617,7 @@ def build(quiet: bool = False) -> Path:
         (page / "index.html").write_text(variant_html, encoding="utf-8")
         (page / "pyscript.json").write_text(json.dumps(pyscript_config(variant, prefix="../../"), indent=1))
 
+    apply_csp(tmp)
     write_service_worker(tmp)
 
     found = scan_for_cdn(tmp)
@@ -454,9 +667,32 @@ def make_server(directory: Path, port: int, counter: dict | None = None) -> http
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 
+def bind_server(port: int) -> http.server.ThreadingHTTPServer:
+    """A server for dist/ on `port`, or on the next free port after it (said so); a port
+    that cannot be used is a message, never a traceback."""
+    last = min(port + PORT_TRIES, 65536) if port else 1
+    for candidate in range(port, last):
+        try:
+            server = make_server(DIST, candidate)
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                continue
+            sys.exit(f"build.py serve: cannot listen on 127.0.0.1:{candidate}: {error.strerror or error}; "
+                     "choose another port with --port N")
+        if candidate != port:
+            log(f"port {port} is in use: serving on {candidate} instead")
+        return server
+    taken = f"{port}" if last - port == 1 else f"{port}–{last - 1}"
+    sys.exit(f"build.py serve: port {taken} in use; choose another with --port N")
+
+
 def serve(port: int) -> None:
-    build()
-    server = make_server(DIST, port)
+    server = bind_server(port)   # before the build: a taken port is answered at once
+    try:
+        build()
+    except BaseException:
+        server.server_close()
+        raise
     print(f"Serving dist/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
@@ -485,28 +721,26 @@ def setup_test_env() -> Path:
     stamp = VENV / ".requirements.sha256"
     wanted = sha256_file(requirements)
     if not python.exists():
-        if _run([sys.executable, "-m", "venv", str(VENV)]) != 0:
-            _apt_install("python3-venv")
+        log("creating .venv")
+        if subprocess.run([sys.executable, "-m", "venv", str(VENV)], capture_output=True).returncode != 0:
             shutil.rmtree(VENV, ignore_errors=True)
-            if _run([sys.executable, "-m", "venv", str(VENV)]) != 0:
-                sys.exit("could not create .venv")
+            sys.exit(missing_message("test", [Missing("python3 -m venv", "to create .venv for the tests", ("python3-venv",))]))
     if not (stamp.exists() and stamp.read_text() == wanted):
-        if _run([str(python), "-m", "pip", "install", "--quiet", "-r", str(requirements)]) != 0:
-            sys.exit("pip install -r tests/requirements.txt failed")
+        log("installing tests/requirements.txt into .venv")
+        if _run([str(python), "-m", "pip", "install", *PIP_QUIET, "-r", str(requirements)]) != 0:
+            sys.exit("build.py test: pip install -r tests/requirements.txt failed (its errors are above)")
         stamp.write_text(wanted)
-    if not Path(CHROMIUM).exists():
-        _apt_install("chromium")
-    if shutil.which("node") is None:
-        _apt_install("nodejs", "npm")
     return python
 
 
 def _apt_install(*packages: str) -> None:
-    if os.geteuid() != 0:
-        sys.exit(f"please install {' '.join(packages)} (apt-get install -y {' '.join(packages)})")
+    """Debian packages, as root (only `build.py test` asks); its output is shown on failure only."""
+    log(f"installing with apt-get: {' '.join(packages)}")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    if _run(["apt-get", "update"], env=env) != 0 or _run(["apt-get", "install", "-y", *packages], env=env) != 0:
-        sys.exit(f"apt-get install {' '.join(packages)} failed")
+    for cmd in (["apt-get", "-qq", "update"], ["apt-get", "-qq", "install", "-y", *packages]):
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(f"{done.stdout}{done.stderr}build.py test: {' '.join(cmd)} failed (exit {done.returncode})")
 
 
 def test() -> int:
@@ -544,13 +778,21 @@ def bench(runs: int) -> int:
     return run_bench(DIST, runs, make_server, free_port, CHROMIUM)
 
 
+def port_number(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r} (0–65535)")
+    return int(text)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "bench", "lock"])
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=port_number, default=8000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if not args.no_build:
+        check_tools(args.command)
     if args.command == "build":
         build()
     elif args.command == "serve":

@@ -269,6 +269,8 @@ function bindWelcome() {
   }
 }
 function bindControls() {
+  // the choices apply on change; the form is never sent (no inline handler: the CSP forbids them)
+  $("controls").addEventListener("submit", (event) => event.preventDefault());
   for (const name of ["lang", "rules", "mode"]) {
     const select = $(name);
     select.value = settings[name];

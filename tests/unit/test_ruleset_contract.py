@@ -61,11 +61,12 @@ class Bisaya(Filipino):
 
 
 @pytest.fixture
-def variants(monkeypatch):
-    monkeypatch.setattr(registry, "_REGISTERED", {})
+def variants():
     registry.register(Vientos)
     registry.register(Bisaya)
-    return Vientos, Bisaya
+    yield Vientos, Bisaya
+    registry.unregister(Vientos.key)
+    registry.unregister(Bisaya.key)
 
 
 def _tables(domains, lang="en") -> dict[str, dict[str, str]]:
@@ -80,8 +81,9 @@ def test_registered_variants_are_known(variants):
     assert rule_set_keys()[-2:] == ("cayro_vientos", "filipino_bisaya")
     assert parse("rules=cayro_vientos").rules == "cayro_vientos"
     assert Vientos.lineage() == ("cayro_vientos", "cayro")
+    impostor = type("Impostor", (Cayro,), {"key": "cayro"})
     with pytest.raises(ValueError):
-        registry.register(Cayro)
+        registry.register(impostor)
 
 
 def test_table_model_of_a_variant(variants):

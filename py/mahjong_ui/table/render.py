@@ -227,7 +227,7 @@ def _hand_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     focus_index = selected if selected is not None else (len(tiles) if drawn else 0)
     count = len(tiles) + (1 if drawn else 0)
     out = [f'<div class="tbl-hand" data-testid="hand" role="group" aria-label="{a(cat.t("table.hand"))}" '
-           f'style="--hand-n: {count}" data-can-discard="{"true" if model["discardable"] else "false"}">']
+           f'data-hand-n="{count}" data-can-discard="{"true" if model["discardable"] else "false"}">']
 
     def button(index: int, t: str, extra: str = "") -> str:
         chosen = index == selected or index in vs.exchange
