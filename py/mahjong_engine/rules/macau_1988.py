@@ -384,6 +384,7 @@ class Macau1988(RuleSet):
     wall_break = "dealer_wall"
     deal_pattern = "jump"
     match_rounds = 4
+    money_stake = True
     flow_readings = ("game.reading.first_banker",)
 
     # ------------------------------------------------------------ "why not?" (game/why.py)
