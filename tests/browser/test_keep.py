@@ -255,3 +255,21 @@ def test_screenshots_in_portuguese(server, browser, size):
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     assert not errors, errors
     ctx.close()
+
+
+def test_welcome_offers_keep_score_and_the_header_follows_the_match(server, browser):
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    page.goto(server.url)
+    wait_engine(page)
+    page.click("[data-testid=welcome-keep]")
+    page.wait_for_selector("[data-testid=keep-setup]", state="visible")
+    assert page.evaluate("() => document.documentElement.dataset.mode") == "keep"
+    page.select_option("[data-testid=keep-rules]", "cayro")
+    for i, name in enumerate(PLAYERS):
+        page.fill(f"[data-testid=keep-player-{i}]", name)
+    page.click("[data-testid=keep-start]")
+    page.wait_for_selector("[data-testid=keep-form]")
+    assert page.input_value("#rules") == "cayro"
+    assert page.input_value("#mode") == "keep"
+    ctx.close()
