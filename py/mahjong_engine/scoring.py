@@ -31,12 +31,16 @@ class Unit(str, Enum):
     LIMIT = "limit"
 
 
-DOCUMENTS = {
-    "macau_1988": "Portaria n.º 133/88/M",
-    "filipino": "Filipino Mahjong",
-    "serralheiro_2003": "Serralheiro (2003)",
-    "cayro": "Cayro",
-}
+DOCUMENTS: dict[str, str] = {}
+"""The title of each rule set's document by rule-set key, for citations: named by each
+rule module (``name_document``) and by ``rules.register`` from each class's ``document``."""
+
+
+def name_document(key: str, title: str) -> str:
+    """Name the document of rule set ``key`` for ``Citation``; returns ``title``, which
+    the rule set's class takes as its ``document``."""
+    DOCUMENTS[key] = title
+    return title
 
 
 @dataclass(frozen=True)

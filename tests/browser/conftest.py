@@ -4,13 +4,10 @@ would serve it. One browser and one server are shared by the whole session."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARGS, CHROMIUM, StaticServer  # noqa: E402
+from site_helpers import ARGS, CHROMIUM, StaticServer
 
 
 def pytest_collection_modifyitems(items):

@@ -15,13 +15,10 @@ from urllib.parse import quote
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
-from site_helpers import ARTIFACTS, ROOT, catalogue, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, ROOT, catalogue, wait_engine
 
-import calculator_stub  # noqa: E402,F401
-from mahjong_ui.calculator.model import from_query  # noqa: E402
-from test_calculator_model import HANDS  # noqa: E402
+from mahjong_ui.calculator.model import from_query
+from test_calculator_model import HANDS
 
 HOSTILE = "<script>window.__pwned=1</script><img src=x onerror='window.__pwned=1'>"
 

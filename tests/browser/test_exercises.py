@@ -4,19 +4,15 @@ a phone screenshot in tests/artifacts/. Expected answers come from the engine (t
 tests check them against the documents)."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, LANGS, catalogue, open_page, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, LANGS, catalogue, open_page, wait_engine
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
-import _learn_helpers  # noqa: E402,F401  (stand-ins for js/pyodide before mahjong_ui)
+import _learn_helpers  # noqa: F401  (stand-ins for js/pyodide before mahjong_ui)
 
-from mahjong_engine.rules import RULE_SET_KEYS  # noqa: E402
-from mahjong_ui.learn import exercises as X  # noqa: E402
+from mahjong_engine.rules import RULE_SET_KEYS
+from mahjong_ui.learn import exercises as X
 
 
 @pytest.fixture(scope="module")

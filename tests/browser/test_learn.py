@@ -2,16 +2,12 @@
 every language, deep links into sections and the glossary, a bad route, screenshots."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, LANGS, catalogue, open_page  # noqa: E402
+from site_helpers import ARTIFACTS, LANGS, catalogue, open_page
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set  # noqa: E402
+from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
 
 SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special", "settlement",
             "readings")

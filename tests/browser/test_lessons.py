@@ -5,15 +5,11 @@ answered in the live region; a phone screenshot."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from site_helpers import ARTIFACTS, catalogue, open_page
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from mahjong_engine.notation import parse_tiles
 from mahjong_engine.rules import RULE_SET_KEYS
 

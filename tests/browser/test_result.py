@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, ROOT as REPO, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, ROOT as REPO, wait_engine
 
 ROOT = "#play-root"
 SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARGS, ARTIFACTS, CHROMIUM, LANGS, catalogue, pass_welcome, wait_engine  # noqa: E402
+from site_helpers import ARGS, ARTIFACTS, CHROMIUM, LANGS, catalogue, pass_welcome, wait_engine
 
 # Visible strings allowed to read the same in every language: the brand and the language names
 # (each written in its own language, as language switches do).

@@ -7,15 +7,12 @@ saved game replayed by the engine under CPython, not the DOM)."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, wait_engine
 
-from mahjong_engine.game import Match, action_from_json  # noqa: E402
+from mahjong_engine.game import Match, action_from_json
 
 RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))

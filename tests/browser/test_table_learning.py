@@ -5,13 +5,10 @@ touch targets at 360 px) in headless Chromium."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, catalogue, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, catalogue, wait_engine
 
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, catalogue, pass_welcome, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, catalogue, pass_welcome, wait_engine
 
 WELCOME = "[data-testid=welcome]"
 PLAY_ROOT = "#play-root"

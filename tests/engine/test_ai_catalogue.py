@@ -3,19 +3,16 @@ three catalogues hold the same keys."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT / "py") not in sys.path:
-    sys.path.insert(0, str(ROOT / "py"))
 
-from mahjong_engine.ai.hints import REASON_KEYS  # noqa: E402
-from mahjong_engine.ai.players import LEVELS  # noqa: E402
-from mahjong_engine.ai.value import PATTERNS  # noqa: E402
-from mahjong_engine.rules.macau_1988_settle import LIABILITY_CITATIONS  # noqa: E402
+from mahjong_engine.ai.hints import REASON_KEYS
+from mahjong_engine.ai.players import LEVELS
+from mahjong_engine.ai.value import PATTERNS
+from mahjong_engine.rules.macau_1988_settle import LIABILITY_CITATIONS
 
 LANGS = ("pt", "en", "es")
 HINT_FIELDS = ("action", "ready", "waits", "shanten", "shanten_before", "shanten_after",

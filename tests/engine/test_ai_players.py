@@ -6,24 +6,21 @@ the same positions carry the right reasons."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT / "py") not in sys.path:
-    sys.path.insert(0, str(ROOT / "py"))
 
-from mahjong_engine.ai.hints import REASON_KEYS, hints  # noqa: E402
-from mahjong_engine.ai.players import LEVELS, make_player  # noqa: E402
-from mahjong_engine import analysis  # noqa: E402
-from mahjong_engine.game.actions import (Chow, Discard, Kong, KongSource, Pass,  # noqa: E402
+from mahjong_engine.ai.hints import REASON_KEYS, hints
+from mahjong_engine.ai.players import LEVELS, make_player
+from mahjong_engine import analysis
+from mahjong_engine.game.actions import (Chow, Discard, Kong, KongSource, Pass,
                                          Pung, Win)
-from mahjong_engine.game.rulesets import flow_rules  # noqa: E402
-from mahjong_engine.melds import Meld  # noqa: E402
-from mahjong_engine.notation import parse_tile, parse_tiles  # noqa: E402
-from mahjong_engine.tiles import Tile, Wind, counts_of  # noqa: E402
+from mahjong_engine.game.rulesets import flow_rules
+from mahjong_engine.melds import Meld
+from mahjong_engine.notation import parse_tile, parse_tiles
+from mahjong_engine.tiles import Tile, Wind, counts_of
 
 
 def meld(kind: str, tiles: str, concealed: bool = False) -> Meld:

@@ -16,11 +16,10 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT / "py") not in sys.path:
-    sys.path.insert(0, str(ROOT / "py"))
 
-from mahjong_engine import HandDescription, HandError, score  # noqa: E402
-from mahjong_engine.rules.cayro import (ALL_READINGS, BONUSES, Cayro,  # noqa: E402
+import builders
+from mahjong_engine import HandDescription, HandError, score
+from mahjong_engine.rules.cayro import (ALL_READINGS, BONUSES, Cayro,
                                         CayroOptions, score_losing_hand, settle)
 
 LANGS = ("pt", "en", "es")
@@ -29,19 +28,11 @@ EXPOSED = "Puntuaciones, Combinaciones expuestas"
 HIDDEN = "Puntuaciones, Combinaciones ocultas"
 PRIMAS = "Puntuaciones, Primas"
 DOBLES = "Puntuaciones, Dobles puntuaciones de honor"
-MELD_KINDS = {"c": "chow", "p": "pung", "k": "kong", "K": "kong"}
 
 
 def hand(concealed: str, win_tile: str, melds: tuple[str, ...] = (), win: str = "discard",
          seat: str = "S", **extra) -> dict:
-    """A hand description; melds as "p:999m" (exposed pung), "c:234m" (chow),
-    "k:5555m" (exposed kong), "K:5555m" (declared concealed kong)."""
-    data = {"rules": "cayro", "concealed": concealed, "win_tile": win_tile, "win": win,
-            "seat_wind": seat, "round_wind": "E",
-            "melds": [{"kind": MELD_KINDS[m[0]], "tiles": m[2:], "concealed": m[0] == "K"}
-                      for m in melds]}
-    data.update(extra)
-    return data
+    return builders.hand("cayro", concealed, win_tile, melds, win, seat, **extra)
 
 
 # (id, section, hand, expected item keys in order, points, doubles, total)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+import builders
 from mahjong_engine import score
 from mahjong_engine.errors import HandError, IllegalActionError
 from mahjong_engine.hand import HandDescription
@@ -32,9 +33,8 @@ PREFIX = "filipino."
 
 def hand(concealed: str, win_tile: str, win: str = "discard", melds=(), seat: str = "S",
          first_turn: bool = False, flowers: str = "") -> dict:
-    return {"rules": "filipino", "concealed": concealed, "win_tile": win_tile,
-            "melds": [{"kind": k, "tiles": t, "concealed": c} for k, t, c in melds],
-            "win": win, "seat_wind": seat, "first_turn": first_turn, "flowers": flowers}
+    return builders.hand("filipino", concealed, win_tile, melds, win, seat,
+                         first_turn=first_turn, flowers=flowers)
 
 
 PLAIN = "123m456p789s111z333z22z"          # 5 sets + pair, no criterion

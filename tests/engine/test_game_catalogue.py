@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PREFIXES = ("action", "why", "record", "invariant", "game", "setup", "match", "player",
+PREFIXES = ("action", "why", "record", "invariant", "game", "setup", "match", "player", "replay",
             "simulate", "phase")
 
 

@@ -18,34 +18,26 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT / "py") not in sys.path:
-    sys.path.insert(0, str(ROOT / "py"))
 
-from mahjong_engine import HandDescription, HandError, Meld, Stake, Tile, Wind, score  # noqa: E402
-from mahjong_engine.notation import parse_tiles  # noqa: E402
-from mahjong_engine.rules.macau_1988 import (ALL_READINGS, GRADE_KEYS, Macau1988,  # noqa: E402
+import builders
+from mahjong_engine import HandDescription, HandError, Meld, Stake, Tile, Wind, score
+from mahjong_engine.notation import parse_tiles
+from mahjong_engine.rules.macau_1988 import (ALL_READINGS, GRADE_KEYS, Macau1988,
                                              MacauOptions)
-from mahjong_engine.rules.macau_1988_settle import (COMMISSION_TABLE,  # noqa: E402
+from mahjong_engine.rules.macau_1988_settle import (COMMISSION_TABLE,
                                                     LIABILITY_CITATIONS, LiabilitySituation,
                                                     commission, false_win_payments,
                                                     liability, liable_payments, payments)
 
 LANGS = ("pt", "en", "es")
-MELD_KINDS = {"c": "chow", "p": "pung", "k": "kong", "K": "kong"}
+MELD_KINDS = builders.MELD_KINDS
 ONE_FAN = "art. 5.º (2)"
 DOUBLE = "art. 5.º (3)"
 
 
 def hand(concealed: str, win_tile: str, melds: tuple[str, ...] = (), win: str = "discard",
          seat: str = "S", round_: str = "E", **extra) -> dict:
-    """A hand description; melds as "p:999m" (exposed pung), "c:234m" (chow),
-    "k:5555m" (exposed kong), "K:5555m" (declared concealed kong)."""
-    data = {"rules": "macau_1988", "concealed": concealed, "win_tile": win_tile, "win": win,
-            "seat_wind": seat, "round_wind": round_,
-            "melds": [{"kind": MELD_KINDS[m[0]], "tiles": m[2:], "concealed": m[0] == "K"}
-                      for m in melds]}
-    data.update(extra)
-    return data
+    return builders.hand("macau_1988", concealed, win_tile, melds, win, seat, round_, **extra)
 
 
 def keys(result) -> list[str]:

@@ -19,33 +19,24 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT / "py") not in sys.path:
-    sys.path.insert(0, str(ROOT / "py"))
 
-from mahjong_engine import HandDescription, HandError, score  # noqa: E402
-from mahjong_engine.notation import format_tiles, parse_tiles  # noqa: E402
-from mahjong_engine.rules.serralheiro_2003 import (ALL_READINGS, Serralheiro2003,  # noqa: E402
+import builders
+from mahjong_engine import HandDescription, HandError, score
+from mahjong_engine.notation import format_tiles, parse_tiles
+from mahjong_engine.rules.serralheiro_2003 import (ALL_READINGS, Serralheiro2003,
                                                    SerralheiroOptions, score_losing_hand,
                                                    settle_differences)
-from mahjong_engine.tiles import Tile, counts_of  # noqa: E402
+from mahjong_engine.tiles import Tile, counts_of
 
 LANGS = ("pt", "en", "es")
-MELD_KINDS = {"c": "chow", "p": "pung", "k": "kong", "K": "kong"}
 RULES = Serralheiro2003()
 
 
 def hand(concealed: str, win_tile: str, melds: tuple[str, ...] = (), win: str = "discard",
          seat: str = "S", opener: str | None = "W", **extra) -> dict:
-    """A hand description; melds as "p:999m" (exposed pung), "c:234m" (chow),
-    "k:5555m" (exposed kong), "K:5555m" (declared concealed kong)."""
-    data = {"rules": "serralheiro_2003", "concealed": concealed, "win_tile": win_tile,
-            "win": win, "seat_wind": seat, "round_wind": "E",
-            "melds": [{"kind": MELD_KINDS[m[0]], "tiles": m[2:], "concealed": m[0] == "K"}
-                      for m in melds]}
     if opener is not None:
-        data["opener_wind"] = opener
-    data.update(extra)
-    return data
+        extra.setdefault("opener_wind", opener)
+    return builders.hand("serralheiro_2003", concealed, win_tile, melds, win, seat, **extra)
 
 
 def keys(result) -> Counter:

@@ -167,3 +167,24 @@ def simulated_hands_digest():
         report = simulate(key, 3, 7)
         out[key] = {k: report[k] for k in ("games", "wins", "draws", "errors", "digest")}
     return out
+
+
+@case
+def kept_matches():
+    """A match record settles to the same balances, winds and banks under both."""
+    from mahjong_engine.game.ledger import Ledger
+
+    chows = {"concealed": "123m456p789s234s55p", "win_tile": "5p"}
+    seventeen = {"concealed": "123m456m234p567p345s99s", "win_tile": "9s"}
+    out = {}
+    for key, hands in (
+            ("macau_1988", [{"winner": 0, "discarder": 1, **chows}, {"draw": True},
+                            {"winner": 2, "discarder": 3, **chows}, {"false_win": 1}]),
+            ("serralheiro_2003", [{"winner": 1, "discarder": 2, **chows,
+                                   "losers": {"0": {"concealed": "555s147m369p1237z"}}}]),
+            ("cayro", [{"winner": 3, "win": "self_drawn", **chows}]),
+            ("filipino", [{"winner": 2, "win": "self_drawn", "dice": [4, 2], **seventeen}])):
+        ledger = Ledger.from_json({"rules": key, "players": ["a", "b", "c", "d"],
+                                   "hands": hands})
+        out[key] = ledger.to_json()
+    return out

@@ -2,14 +2,12 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
 
-from mahjong_ui.learn import Catalogues, build_glossary, build_page  # noqa: E402
-from mahjong_ui.learn.model import DOMAINS, LANGS  # noqa: E402
+from mahjong_ui.learn import Catalogues, build_glossary, build_page
+from mahjong_ui.learn.model import DOMAINS, LANGS
 
 
 def catalogues(lang: str) -> Catalogues:

@@ -3,11 +3,8 @@ however often it re-renders (a minimal stand-in DOM; no browser)."""
 import asyncio
 import sys
 import types
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import calculator_stub  # noqa: E402,F401
-from mahjong_ui.calculator.events import EVENTS, Handlers  # noqa: E402
+from mahjong_ui.calculator.events import EVENTS, Handlers
 
 
 class Node:

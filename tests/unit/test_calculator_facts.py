@@ -2,14 +2,10 @@
 discarder) to the engine and keeps them in its link."""
 from __future__ import annotations
 
-from pathlib import Path
-import sys
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import calculator_stub  # noqa: E402,F401
-from mahjong_ui.calculator.model import CalcError, CalcState, evaluate, from_query  # noqa: E402
+from mahjong_ui.calculator.model import CalcError, CalcState, evaluate, from_query
 
 QUERY = ("rules=macau_1988&c=777z123m99p&w=7z&m=p555z,p666z&win=discard&seat=S&round=E"
          "&stake=100/200")

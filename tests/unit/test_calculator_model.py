@@ -6,10 +6,8 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import calculator_stub  # noqa: E402,F401
-from mahjong_ui.calculator.model import FACES, CalcError, CalcState, evaluate, from_query  # noqa: E402
-from mahjong_ui.calculator.text import DOMAINS, Texts  # noqa: E402
+from mahjong_ui.calculator.model import FACES, CalcError, CalcState, evaluate, from_query
+from mahjong_ui.calculator.text import DOMAINS, Texts
 
 ROOT = Path(__file__).resolve().parents[2]
 HANDS = [

@@ -39,7 +39,6 @@ def _score_outside(python: Path, cwd: Path) -> dict:
 
 
 def _expected() -> dict:
-    sys.path.insert(0, str(ROOT / "py"))
     import mahjong_engine
     return mahjong_engine.score(HAND).to_json()
 

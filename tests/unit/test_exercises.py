@@ -4,16 +4,13 @@ for right, wrong and malformed answers (a message key, never an exception); ever
 feedback uses exists in the three catalogues."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _learn_helpers import LANGS, catalogues  # noqa: E402
+from _learn_helpers import LANGS, catalogues
 
-from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set  # noqa: E402
-from mahjong_ui.learn import exercises as X  # noqa: E402
+from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
+from mahjong_ui.learn import exercises as X
 
 ALL = [(rules, ex.id) for rules in RULE_SET_KEYS for ex in X.exercises(rules)]
 

@@ -5,19 +5,17 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _learn_helpers import LANGS, build_glossary, build_page, catalogues  # noqa: E402
+from _learn_helpers import LANGS, build_glossary, build_page, catalogues
 
-from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set  # noqa: E402
-from mahjong_engine.rules.filipino import GLOSSARY_TERMS  # noqa: E402
-from mahjong_ui.learn.glossary import section_links  # noqa: E402
-from mahjong_ui.learn.glossary_terms import TERMS  # noqa: E402
-from mahjong_ui.learn.model import DOMAINS, SECTIONS  # noqa: E402
+from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
+from mahjong_engine.rules.filipino import GLOSSARY_TERMS
+from mahjong_ui.learn.glossary import section_links
+from mahjong_ui.learn.glossary_terms import TERMS
+from mahjong_ui.learn.model import DOMAINS, SECTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYLIKE = re.compile(r"^(?:def|gloss|cite|glossary|glossary_title|ui|reading)\.[\w.-]+$")

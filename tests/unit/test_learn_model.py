@@ -3,17 +3,14 @@ language, every scoring entry on its page, examples checked by the engine, gloss
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _learn_helpers import LANGS, build_glossary, build_page, catalogues  # noqa: E402
+from _learn_helpers import LANGS, build_glossary, build_page, catalogues
 
-from mahjong_engine import HandDescription, parse_tiles  # noqa: E402
-from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set  # noqa: E402
-from mahjong_ui.learn import SECTIONS, example_hand  # noqa: E402
+from mahjong_engine import HandDescription, parse_tiles
+from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
+from mahjong_ui.learn import SECTIONS, example_hand
 
 UNRESOLVED = re.compile(r"^(?:learn|cite|tiles|setup|unit|claim|item|form|reading|term)\.[a-z_.0-9]+$", re.M)
 

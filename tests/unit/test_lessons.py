@@ -4,12 +4,9 @@ deep links and saved lessons land on the same position as playing there."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _learn_helpers import LANGS, catalogues
 from mahjong_engine import parse_tiles
 from mahjong_engine.errors import IllegalActionError

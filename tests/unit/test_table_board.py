@@ -4,12 +4,9 @@ the tiles left; the board drawn with one region per seat (seat-N from East)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 # isort: off
 from test_table_controller import RULES, catalogues  # puts py/ on the path first
 from mahjong_ui.table.board import pond, wall

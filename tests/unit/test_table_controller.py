@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
-from mahjong_engine.errors import IllegalActionError  # noqa: E402
-from mahjong_engine.game import RecordError  # noqa: E402
-from mahjong_ui.table.catalogue import DOMAINS, Catalogues  # noqa: E402
-from mahjong_ui.table.controller import TableController  # noqa: E402
-from mahjong_ui.table.render import ViewState, render  # noqa: E402
+from mahjong_engine.errors import IllegalActionError
+from mahjong_engine.game import RecordError
+from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+from mahjong_ui.table.controller import TableController
+from mahjong_ui.table.render import ViewState, render
 
 RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 

@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import json
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 # isort: off
 from test_table_controller import ROOT, RULES, catalogues
 from mahjong_engine.ai.hints import hints

@@ -6,12 +6,9 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 # isort: off
 # the base test module first: it puts py/ on the path and stands in for js/pyodide
 from test_table_controller import ROOT, RULES, catalogues, human_move, play

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..rules.base import ValueHints
 from . import defence, value
 from .efficiency import (Shanten, discard_options, hand_counts, live_counts, view_hand,
                          view_melds, view_winds, visible_counts)
@@ -55,7 +56,7 @@ def read_turn(view: dict[str, Any], rules, full: bool = False, use_value: bool =
         if full or option.shanten == low:
             counts[option.tile] -= 1
             if use_value:
-                est = value.estimate(rules.key, counts, melds, seat_wind, round_wind, live,
+                est = value.estimate(rules.value_hints, counts, melds, seat_wind, round_wind, live,
                                      rules.sets)
                 cand.value, cand.patterns = est.value, est.patterns
                 if option.shanten == 0 and option.useful:
@@ -64,15 +65,15 @@ def read_turn(view: dict[str, Any], rules, full: bool = False, use_value: bool =
             counts[option.tile] += 1
             if use_defence:
                 cand.danger = defence.tile_danger(option.tile, view, seen, threat_list)
-                cand.liability = defence.liability_reason(option.tile, view, counts,
+                cand.liability = defence.liability_reason(rules, option.tile, view, counts,
                                                           threat_list)
         out.append(cand)
     return TurnReading(now, out, counts, live, declared)
 
 
-def ready_worth(rules_key: str, cand: Candidate, live: Sequence[int]) -> float:
+def ready_worth(hints: ValueHints, cand: Candidate, live: Sequence[int]) -> float:
     """A ready hand's worth: live copies of each wait times what it would score, in
-    units where the smallest win is about 1 (Macau grades pay 1, 2, 4 units)."""
+    units where the smallest win is about 1 (``ValueHints.win_units``)."""
     if not cand.waits:
         return float(cand.live) * cand.value
     total = 0.0
@@ -80,12 +81,8 @@ def ready_worth(rules_key: str, cand: Candidate, live: Sequence[int]) -> float:
         scored = cand.waits.get(tile)
         if scored is None:
             unit = cand.value
-        elif rules_key == "macau_1988":
-            unit = 2.0 ** scored
-        elif rules_key == "filipino":
-            unit = max(1.0, scored)
         else:
-            unit = max(1.0, scored / 20.0)
+            unit = hints.win_units(scored)
         total += live[tile] * unit
     return total
 

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..melds import Meld, MeldKind
-from ..tiles import PLAYABLE_KINDS, WINDS, Tile
+from ..melds import Meld
+from ..rules.base import RuleSet
 
 HONOUR_START = 27
 
@@ -80,84 +80,15 @@ def _fit(tile: int, view: dict[str, Any], seen: Sequence[int], threat: Threat) -
     return min(1.0, fit)
 
 
-# ---------------------------------------------------------------- Macau art. 9.º
+# ---------------------------------------------------------------- liability
 
-def _winning_items(tile: int, melds: Sequence[Meld]) -> frozenset[str] | None:
-    """The art. 9.º items an opponent showing ``melds`` could win with on ``tile``
-    (cases (1)-(3) need them); None when none of them fits."""
-    from ..rules import macau_1988_settle as m
-
-    items = set()
-    sets = [x for x in melds if x.kind is not MeldKind.PAIR]
-    suits = {x.tile // 9 for x in sets if x.tile < HONOUR_START}
-    honours = any(x.tile >= HONOUR_START for x in sets)
-    if len(suits) == 1 and not honours and len(sets) >= 3 and tile < HONOUR_START \
-            and tile // 9 in suits:
-        items.add(m.PURE_ONE_SUIT)
-    pungs = [x.tile for x in sets if x.kind is not MeldKind.CHOW]
-    dragons = sum(1 for t in pungs if Tile.WHITE <= t <= Tile.RED)
-    winds = sum(1 for t in pungs if Tile.EAST <= t <= Tile.NORTH)
-    if dragons >= 2 and Tile.WHITE <= tile <= Tile.RED:
-        items.add(m.BIG_DRAGONS)
-    if winds >= 3 and Tile.EAST <= tile <= Tile.NORTH:
-        items.add(m.BIG_WINDS)
-    return frozenset(items) if items else None
-
-
-def liability_reason(tile: int, view: dict[str, Any], hand: Sequence[int],
+def liability_reason(rules: RuleSet, tile: int, view: dict[str, Any], hand: Sequence[int],
                      threat_list: Sequence[Threat], general_from: float = 0.45) -> str | None:
-    """The art. 9.º case (``macau_1988_settle.LIABILITY_CITATIONS`` key) that would make
-    this seat liable should ``tile`` win for an opponent, or None. Cases (1)-(3) are
-    read against each opponent's melds; the general cases (4)-(6), which hang on this
-    seat's own hand, are counted once some opponent's threat reaches
-    ``general_from``."""
-    if view.get("rules") != "macau_1988":
-        return None
-    from ..rules import macau_1988_settle as m
-
-    me = view["seat"]
-    concealed = tuple(Tile(i) for i in range(PLAYABLE_KINDS) for _ in range(hand[i]))
-    visible = []
-    for pile in view["discards"]:
-        visible.extend(pile)
-    for melds in view["melds"]:
-        for meld in melds:
-            visible.extend(meld.tiles)
-    declared = len(view["melds"][me])
-    ready = _ready_before(hand, declared)
-    for threat in threat_list:
-        melds = view["melds"][threat.seat]
-        items = _winning_items(tile, melds)
-        if items is None:
-            if threat.level < general_from:
-                continue
-            items = frozenset()
-        situation = m.LiabilitySituation(
-            discarder=WINDS[me], tile=Tile(tile), winning_items=items,
-            winner_declared=tuple(melds), won_on_discard=True,
-            discarder_concealed=concealed, discarder_declared=declared,
-            discarder_ready=ready, visible=tuple(visible))
-        reason = m.liability(situation)
-        if reason is not None:
-            return reason
-    return None
-
-
-def _ready_before(hand: Sequence[int], declared: int) -> bool:
-    """Was the seat ready before this turn: does some discard leave it ready?"""
-    from .. import analysis
-
-    counts = list(hand)
-    for tile in range(PLAYABLE_KINDS):
-        if counts[tile]:
-            counts[tile] -= 1
-            s = analysis.shanten_regular(counts, 4 - declared)
-            if declared == 0:
-                s = min(s, analysis.shanten_thirteen_orphans(counts))
-            counts[tile] += 1
-            if s == 0:
-                return True
-    return False
+    """The liability reason (Macau art. 9.º) the rule set foresees should ``tile`` win
+    for an opponent (``RuleSet.discard_liability``), or None. The cases that hang on
+    this seat's own hand count once an opponent's threat reaches ``general_from``."""
+    opponents = [(t.seat, t.level >= general_from) for t in threat_list]
+    return rules.discard_liability(tile, view, hand, opponents)
 
 
 __all__ = ["Threat", "liability_reason", "threats", "tile_danger"]

@@ -264,10 +264,10 @@ class StrongPlayer(NormalPlayer):
             # every discard would be liable: the least dangerous one
             return min(every, key=lambda c: (c.danger, c.shanten, -c.live, c.tile))
         counts = hand_counts(view_hand(view))
-        key = self.rules.key
+        hints = self.rules.value_hints
 
         def worth(c: Candidate) -> float:
-            base = ready_worth(key, c, live) if c.shanten == 0 else (c.live + 0.5) * c.value
+            base = ready_worth(hints, c, live) if c.shanten == 0 else (c.live + 0.5) * c.value
             return base * (1.0 - self.danger_weight * c.danger)
 
         return max(safe, key=lambda c: (round(worth(c), 6), -isolation(c.tile, counts),
@@ -282,11 +282,11 @@ class StrongPlayer(NormalPlayer):
         seat_wind, round_wind = view_winds(view)
         counts = hand_counts(view_hand(view))
         melds = view_melds(view)
-        before = hand_value.estimate(self.rules.key, counts, melds, seat_wind, round_wind,
+        before = hand_value.estimate(self.rules.value_hints, counts, melds, seat_wind, round_wind,
                                      sets=self.rules.sets)
         from ..melds import Meld, MeldKind
         meld = Meld(MeldKind.CHOW, Tile(action.tile), declared=True)
-        later = hand_value.estimate(self.rules.key, rest, tuple(melds) + (meld,), seat_wind,
+        later = hand_value.estimate(self.rules.value_hints, rest, tuple(melds) + (meld,), seat_wind,
                                     round_wind, sets=self.rules.sets)
         return later.value >= 0.75 * before.value
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..hand import HandDescription, WinKind
 from ..melds import Meld, MeldKind
+from ..rules.base import Valuation, ValueHints
 from ..tiles import PLAYABLE_KINDS, Tile, Wind
 
 PURE_ONE_SUIT = "pure_one_suit"
@@ -46,14 +47,14 @@ class ValueEstimate:
     patterns: tuple[str, ...]
 
 
-def valued_honours(seat: Wind, round_wind: Wind, rules_key: str) -> tuple[int, ...]:
+def valued_honours(seat: Wind, round_wind: Wind, hints: ValueHints) -> tuple[int, ...]:
     """Honours whose pung is worth something: dragons always; the seat's wind; the
-    round's wind in Macau (art. 5.º (2)); East's wind for Serralheiro (§10 c, the
-    banker's wind)."""
+    round's wind where ``hints.round_wind`` (Macau art. 5.º (2)); East's wind where
+    ``hints.banker_wind`` (Serralheiro §10 c, the banker's wind)."""
     out = {int(Tile.WHITE), int(Tile.GREEN), int(Tile.RED), int(seat.tile)}
-    if rules_key == "macau_1988":
+    if hints.round_wind:
         out.add(int(round_wind.tile))
-    if rules_key == "serralheiro_2003":
+    if hints.banker_wind:
         out.add(int(Tile.EAST))
     return tuple(sorted(out))
 
@@ -130,21 +131,22 @@ def _features(counts: Sequence[int], melds: Sequence[Meld], valued: Sequence[int
     return out
 
 
-def estimate(rules_key: str, counts: Sequence[int], melds: Sequence[Meld], seat: Wind,
+def estimate(hints: ValueHints, counts: Sequence[int], melds: Sequence[Meld], seat: Wind,
              round_wind: Wind, live: Sequence[int] | None = None, sets: int = 4) -> ValueEstimate:
     """The value of the hand kept (``counts`` concealed, ``melds`` declared) if it goes
-    on to win, relative to the rule set's smallest win."""
-    f = _features(counts, melds, valued_honours(seat, round_wind, rules_key), live, sets)
+    on to win, relative to the rule set's smallest win (``hints``: the rule set's
+    ``value_hints``)."""
+    f = _features(counts, melds, valued_honours(seat, round_wind, hints), live, sets)
     pairs = f.pop("pairs", 0.0)
     value = 1.0
     kept: dict[str, float] = {}
-    if rules_key == "macau_1988":
+    if hints.valuation is Valuation.FAN:
         fan = f.get(VALUED_HONOURS, 0.0) + f.get(MIXED_ONE_SUIT, 0.0) + f.get(ALL_PUNGS, 0.0)
         if f.get(PURE_ONE_SUIT, 0.0) > 0.5:
             fan += 2 * f[PURE_ONE_SUIT]
         value = 2 ** min(2.0, fan)
         kept = {k: v for k, v in f.items() if k != ESKALERA}
-    elif rules_key == "filipino":
+    elif hints.valuation is Valuation.MARKERS:
         markers = 1.0 + f.get(ESKALERA, 0.0) * 0.8
         if pairs:
             kept[SIYETE_PARES] = pairs
@@ -156,11 +158,11 @@ def estimate(rules_key: str, counts: Sequence[int], melds: Sequence[Meld], seat:
         pure = f.get(PURE_ONE_SUIT, 0.0)
         doubles += 3 * pure if pure > 0.5 else 0.0
         doubles += f.get(MIXED_ONE_SUIT, 0.0)
-        doubles += f.get(ALL_PUNGS, 0.0) if rules_key == "serralheiro_2003" else 0.0
+        doubles += f.get(ALL_PUNGS, 0.0) if hints.all_pungs_double else 0.0
         points = 1.0 + 0.5 * f.get(ALL_PUNGS, 0.0)
         value = points * 2 ** min(4.0, doubles)
         kept = {k: v for k, v in f.items() if k != ESKALERA}
-        if rules_key == "serralheiro_2003" and pairs and pure > 0.5:
+        if hints.pairs_limit and pairs and pure > 0.5:
             kept[SEVEN_PAIRS] = pairs
             value = max(value, 1.0 + 15 * pairs * pure)
     patterns = tuple(k for k, _ in sorted(kept.items(), key=lambda kv: (-kv[1], kv[0])))

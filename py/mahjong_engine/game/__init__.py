@@ -7,7 +7,7 @@ read from each rule set's "game flow" section (see ``rules.base.RuleSet``).
 
 Typical use::
 
-    state = GameState(GameConfig("macau_1988", seed=1))
+    state = GameState(GameConfig(key, seed=1))   # key: any registered rule set
     seat = state.waiting_for()[0]
     state.apply(player.choose(state.view(seat), state.legal_actions(seat)))
 """

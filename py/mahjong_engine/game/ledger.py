@@ -13,7 +13,8 @@ options, and the hands as they were played::
 Players are indices 0-3; the winds, the banker and the round are worked out here, hand by
 hand, with the same hooks the table's ``Match`` uses: the rule set's ``next_banker``
 (Portaria art. 2.º; Serralheiro §2 b; Filipino "O vencedor ... rola dois dados";
-Cayro's winds drawn again every sixteen hands), ``match_rounds`` and the Jai Alai.
+Cayro's winds drawn again every sixteen hands), ``match_rounds`` and ``match_winner``
+(the Jai Alai).
 Each hand is scored and settled by the rule set exactly as the ``score`` command does.
 Where a document decides by dice, the record carries the dice the players rolled:
 ``dice: [a, b]`` on a Filipino win (the next Mano), and on the hand that closes a
@@ -22,16 +23,15 @@ the further rolls listed (``[[6, 5], [3, 3, 2, 1], ...]``: pairs of dice in orde
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from importlib import import_module
 from typing import Any
 
 from ..errors import EngineError, HandError, clip
 from ..hand import HandDescription, Stake
 from ..notation import parse_tiles
 from ..rules import rule_set_class
-from ..rules.base import RuleSet
+from ..rules.base import RuleSet, Settlement
 from ..scoring import ScoreResult, net_of
 from ..tiles import COPIES, WINDS, counts_of
 
@@ -177,7 +177,9 @@ class Ledger:
             discarder = _player(discarder, "discarder", number)
             if discarder == winner:
                 raise _bad("discarder", "hand.impossible.discarder_is_winner", number)
-            desc["discarder"] = self.wind_of(discarder)
+            fourth = isinstance(desc.get("liability"), dict) and "fourth_set_tile" in desc["liability"]
+            if desc.get("win", "discard") == "discard" or fourth:   # art. 9.º liability
+                desc["discarder"] = self.wind_of(discarder)
         score = self._score(desc)
         if not score.winning:
             raise _bad("concealed", "match.not_a_winning_hand", number)
@@ -187,10 +189,10 @@ class Ledger:
         losers = self._losers(record, winner, number)
         _check_table_tiles([("hand", desc), *[(f"losers.{p}", d) for p, d in losers]], number)
         kind = self.rules.settlement
-        if kind == "markers":
+        if kind is Settlement.MARKERS:
             outcome.markers[winner] = int(score.total or 0)
             return winner
-        if kind == "differences":
+        if kind is Settlement.DIFFERENCES:
             self._differences(score, winner, losers, outcome)
             return winner
         self._by_seat(score, outcome)
@@ -208,13 +210,15 @@ class Ledger:
             if not isinstance(value, dict):
                 raise _bad(f"losers.{key}", "match.bad_loser", number, player=key)
             desc = self._description(int(key), value)
+            if "opener_wind" in record:   # the opener is the table's, not one player's
+                desc.setdefault("opener_wind", record["opener_wind"])
             concealed = desc.get("concealed")
             if isinstance(concealed, str) and "win_tile" not in desc:
                 tiles = parse_tiles(concealed)
                 if tiles:
                     desc["win_tile"] = tiles[0].notation
             out.append((int(key), desc))
-        if self.rules.settlement != "differences" and out:
+        if self.rules.settlement is not Settlement.DIFFERENCES and out:
             raise _bad("losers", "match.losers_not_valued", number)
         return out
 
@@ -222,9 +226,9 @@ class Ledger:
                      losers: list[tuple[int, dict[str, Any]]], outcome: HandOutcome) -> None:
         """Serralheiro §10 v-vi, Cayro: every hand is valued; the losers pay the winner and
         settle their differences among themselves."""
-        losing = _losing_scorer(self.rules)
+        rules = self.rules
         values = {WINDS[s].value: 0 for s in range(4)}
-        values[self.wind_of(winner)] = _value(score)
+        values[self.wind_of(winner)] = rules.settlement_value(score)
         entered = {p for p, _ in losers}
         for player, desc in losers:
             try:
@@ -232,9 +236,10 @@ class Ledger:
             except EngineError as error:
                 raise _bad(f"losers.{player}.{_field_of(error, desc)}", error.key,
                            len(self.outcomes) + 1) from None
-            result = losing(hand)
-            values[self.wind_of(player)] = _value(result)
-            outcome.losers[str(player)] = {"value": _value(result), **result.to_json()}
+            result = rules.score_losing_hand(hand)
+            value = rules.settlement_value(result)
+            values[self.wind_of(player)] = value
+            outcome.losers[str(player)] = {"value": value, **result.to_json()}
         if len(entered) < 3:
             outcome.readings = sorted({*outcome.readings, R_LOSER_NOT_ENTERED})
         transfers = self.rules.settle_transfers(values, self.wind_of(winner))
@@ -317,13 +322,12 @@ class Ledger:
         self.keeps = 0
 
     def _check_champion(self) -> None:
-        """Filipino: «O primeiro jogador a alcançar 5 marcadores vence o Jai Alai»."""
-        decide = getattr(self.rules, "jai_alai_winner", None)
-        if decide is not None:
-            champion = decide({str(p): self.markers[p] for p in range(4)})
-            if champion is not None:
-                self.finished = True
-                self.champion = int(champion)
+        """The rule set may end the match on markers (``match_winner``; Filipino: «O
+        primeiro jogador a alcançar 5 marcadores vence o Jai Alai»)."""
+        champion = self.rules.match_winner({str(p): self.markers[p] for p in range(4)})
+        if champion is not None:
+            self.finished = True
+            self.champion = int(champion)
 
     # ------------------------------------------------------------ reading and printing
     @classmethod
@@ -355,7 +359,7 @@ class Ledger:
         return ledger
 
     def to_json(self) -> dict[str, Any]:
-        with_markers = self.rules.settlement == "markers"
+        with_markers = self.rules.settlement is Settlement.MARKERS
         data: dict[str, Any] = {
             "rules": self.rules_key, "players": list(self.players),
             "hands": [o.to_json(with_markers) for o in self.outcomes],
@@ -396,19 +400,6 @@ def _rule_set(key: str, options: dict[str, Any], readings: list[str]) -> RuleSet
         return cls(cls.options_class(**chosen))
     except (TypeError, ValueError):
         raise _bad("options", "match.bad_option") from None
-
-
-def _losing_scorer(rules: RuleSet) -> Callable[[HandDescription], ScoreResult]:
-    method = getattr(rules, "score_losing_hand", None)
-    if method is not None:
-        return method
-    module = import_module(f"mahjong_engine.rules.{rules.key}")
-    return module.score_losing_hand
-
-
-def _value(result: ScoreResult) -> int:
-    value = result.details.get("value", result.total) if result.details else result.total
-    return int(value or 0)
 
 
 def _player(value: Any, name: str, number: int) -> int:

@@ -60,10 +60,12 @@ class Match:
     def _rolls(self, players: list[int]) -> dict[int, int]:
         """Each player rolls the rule set's dice; ties roll again among themselves."""
         scores: dict[int, int] = {}
+        faces: dict[str, list[int]] = {}
         for p in players:
-            scores[p] = sum(roll(self.rng, self.rules.dice))
+            faces[str(p)] = roll(self.rng, self.rules.dice)
+            scores[p] = sum(faces[str(p)])
         self.events.append({"type": "seat_rolls", "rolls": {str(k): v for k, v in scores.items()},
-                            "hand": self.hands_played})
+                            "faces": faces, "hand": self.hands_played})
         return scores
 
     def _ranking(self, players: list[int]) -> list[int]:
@@ -149,13 +151,11 @@ class Match:
         rounds = self.rules.match_rounds
         if rounds and self.passes >= 4 * rounds:
             self.over = True
-        decide = getattr(self.rules, "jai_alai_winner", None)
-        if self.rules.settlement == "markers" and decide is not None:
-            # Filipino: "O primeiro jogador a alcançar 5 marcadores vence o Jai Alai."
-            champion = decide({str(p): self.markers[p] for p in range(4)})
-            if champion is not None:
-                self.over = True
-                self.champion = int(champion)
+        # The rule set may end the match on markers (Filipino: the Jai Alai).
+        champion = self.rules.match_winner({str(p): self.markers[p] for p in range(4)})
+        if champion is not None:
+            self.over = True
+            self.champion = int(champion)
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:

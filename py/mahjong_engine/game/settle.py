@@ -1,21 +1,22 @@
 """The end of a won hand: score the winner under the rule set, decide liability, and
 settle the payments (or markers) per seat.
 
-``settlement`` (a rule-set attribute) says how: ``winner`` - the winner's result holds
+``settlement`` (a rule-set attribute, ``rules.base.Settlement``) says how: ``WINNER`` - the winner's result holds
 the payments (Portaria 133/88/M art. 6.º-7.º; all losers pay, less the commission);
-``differences`` - every hand is valued, the losers pay the winner and settle their
+``DIFFERENCES`` - every hand is valued, the losers pay the winner and settle their
 differences among themselves (Serralheiro §10 v-vi; Cayro "liquidando sus
-diferencias después de pagar al que hace Mah-Jong"); ``markers`` - the winner takes
+diferencias después de pagar al que hace Mah-Jong"); ``MARKERS`` - the winner takes
 markers toward the Jai Alai (Filipino "Marcar a vitória").
 """
 from __future__ import annotations
 
-from importlib import import_module
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..errors import EngineError
 from ..hand import HandDescription, WinKind
-from ..scoring import net_of
+from ..rules.base import Settlement
+from ..scoring import ScoreResult, net_of
 from ..tiles import WINDS
 from .state import HandResult
 
@@ -50,17 +51,27 @@ def settle_win(state: "GameState", seat: int, kind: WinKind, discarder: int | No
     if not score.winning:
         result.notes.append("invariant.win_not_scored")
         return result
-    if rules.settlement == "markers":
-        result.markers[seat] = int(score.total or 0)
-        return result
-    if rules.settlement == "differences":
-        values, losers = _values(state, seat, score)
-        result.values = [values[w.value] for w in WINDS]
-        result.losers = losers
-        transfers = rules.settle_transfers(values, WINDS[seat].value)
-        result.transfers = [t.to_json() for t in transfers]
-        result.payments = _seat_list(net_of(transfers))
-        return result
+    _SETTLE[rules.settlement](state, seat, kind, score, description, result)
+    return result
+
+
+def _settle_markers(state: "GameState", seat: int, kind: WinKind, score: ScoreResult,
+                    description: HandDescription, result: HandResult) -> None:
+    result.markers[seat] = int(score.total or 0)
+
+
+def _settle_differences(state: "GameState", seat: int, kind: WinKind, score: ScoreResult,
+                        description: HandDescription, result: HandResult) -> None:
+    values, losers = _values(state, seat, score)
+    result.values = [values[w.value] for w in WINDS]
+    result.losers = losers
+    transfers = state.rules.settle_transfers(values, WINDS[seat].value)
+    result.transfers = [t.to_json() for t in transfers]
+    result.payments = _seat_list(net_of(transfers))
+
+
+def _settle_winner(state: "GameState", seat: int, kind: WinKind, score: ScoreResult,
+                   description: HandDescription, result: HandResult) -> None:
     payments = _seat_list(score.payments)
     result.transfers = [t.to_json() for t in score.transfers]
     result.commission = int(score.commission or 0)
@@ -73,7 +84,14 @@ def settle_win(state: "GameState", seat: int, kind: WinKind, discarder: int | No
                 result.transfers = [t.to_json() for t in moved]
                 payments = _seat_list(net_of(moved))
     result.payments = payments
-    return result
+
+
+_Settler = Callable[["GameState", int, WinKind, ScoreResult, HandDescription, HandResult], None]
+_SETTLE: dict[Settlement, _Settler] = {
+    Settlement.WINNER: _settle_winner,
+    Settlement.DIFFERENCES: _settle_differences,
+    Settlement.MARKERS: _settle_markers,
+}
 
 
 def _values(state: "GameState", winner: int,
@@ -82,21 +100,19 @@ def _values(state: "GameState", winner: int,
     doubling where the rule set settles that separately), the others' as losing hands,
     whose results (items and steps, JSON) are returned by seat (None for the winner)."""
     rules = state.rules
-    module = import_module(f"mahjong_engine.rules.{rules.key}")
-    losing = getattr(rules, "score_losing_hand", None) or getattr(module, "score_losing_hand")
     values: dict[str, int] = {}
     losers: list[dict | None] = []
     for seat in range(4):
         if seat == winner:
-            value = score.details.get("value", score.total) if score.details else score.total
+            value = rules.settlement_value(score)
             losers.append(None)
         else:
-            res = losing(losing_description(state, seat))
-            value = res.details.get("value", res.total) if res.details else res.total
+            res = rules.score_losing_hand(losing_description(state, seat))
+            value = rules.settlement_value(res)
             data = res.to_json()
-            data["value"] = int(value or 0)
+            data["value"] = value
             losers.append(data)
-        values[WINDS[seat].value] = int(value or 0)
+        values[WINDS[seat].value] = value
     return values, losers
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..cli_io import CliError, clip
 from ..errors import EngineError
-from ..rules import RULE_SET_KEYS
+from ..rules import Settlement, registered_keys
 from .invariants import check
 from .match import Match
 from .players import LEVELS, make_player
@@ -132,9 +132,9 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
 
 
 def _book(match: Match, per_player: list[dict[str, Any]]) -> None:
-    """Add a match's figures; Filipino hands settle in markers, the others in money or
-    points (Macau balances are net of the house commission)."""
-    markers = match.rules.settlement == "markers"
+    """Add a match's figures; hands settle in markers (``Settlement.MARKERS``: Filipino)
+    or in money or points (Macau balances are net of the house commission)."""
+    markers = match.rules.settlement is Settlement.MARKERS
     for p in range(4):
         per_player[p]["wins"] += match.wins[p]
         per_player[p]["settlement"] += match.markers[p] if markers else match.balances[p]
@@ -159,7 +159,7 @@ def _run(args) -> dict[str, Any]:
     levels = [x.strip() for x in args.players.split(",")] if args.players else ["simple"] * 4
     if len(levels) != 4 or any(x not in LEVELS for x in levels):
         raise CliError("simulate.bad_players", players=clip(args.players))
-    if args.rules not in RULE_SET_KEYS:
+    if args.rules not in registered_keys():
         raise CliError("rules.unknown", rules=clip(args.rules))
     games = _whole(args.games, "simulate.bad_games", 0, MAX_GAMES)
     seed = _whole(args.seed, "simulate.bad_seed", -(2 ** 63), 2 ** 63 - 1)

@@ -114,7 +114,7 @@ class GameState:
         r = self.rules
         self.rng = random.Random(config.seed)
         self.round_wind = Wind(config.round_wind)
-        self.wall: Wall = build_wall(r.tile_count, r.wall_break, r.dice, r.wall_stacks,
+        self.wall: Wall = build_wall(r.tile_count, r.wall_opening, r.dice, r.wall_stacks,
                                      r.dead_wall, self.rng, config.stacked)
         self.hands: list[list[Tile]] = deal(self.wall, r.deal_pattern, r.sets)
         self.melds: list[list[Meld]] = [[], [], [], []]
@@ -141,7 +141,7 @@ class GameState:
         self._deal_flowers()
         exchanges = config.exchanges
         if exchanges is None:
-            exchanges = getattr(r.options, "exchanges", r.exchanges)
+            exchanges = r.exchanges_on()
         if exchanges:
             self.phase = EXCHANGE
             self.pending = {0: None, 1: None}
@@ -277,7 +277,7 @@ class GameState:
             out.append(Kong(seat, tile, KongSource.DISCARD))
         if counts[tile] >= 2:
             out.append(Pung(seat, tile))
-        nine = getattr(self.rules, "straight_chow_from_any", False)
+        nine = self.rules.straight_chow_from_any
         if tile.is_suited and (seat == (discarder + 1) % 4 or
                                (nine and self.completes_straight(counts, tile))):
             rank = tile.rank
@@ -301,7 +301,7 @@ class GameState:
     def claim_kind(self, claim: Action) -> str:
         """The kind a claim ranks as: a Cayro chow completing 1 to 9 ranks as
         ``chow_straight`` (it beats a pung and may be taken from any discarder)."""
-        if (isinstance(claim, Chow) and getattr(self.rules, "straight_chow_from_any", False)
+        if (isinstance(claim, Chow) and self.rules.straight_chow_from_any
                 and self.last_discard is not None
                 and self.completes_straight(counts_of(self.hands[claim.seat]),
                                             self.last_discard[1])):
@@ -635,7 +635,7 @@ class GameState:
 
     def opener_wind(self) -> Wind | None:
         """The «abridor»'s wind (Serralheiro §4, §9 d ii), where the rule set has one."""
-        if self.wall.opening is not None and self.rules.wall_break == "opener_wall":
+        if self.wall.opening is not None and self.rules.opener_scores:
             return WINDS[self.wall.opening.opener]
         return None
 
@@ -652,7 +652,7 @@ class GameState:
 
     def flow_readings(self, hand: HandDescription | None = None) -> list[str]:
         """The game-flow readings (``game.reading.*``) this hand relies on."""
-        keys = set(getattr(self.rules, "flow_readings", ()))
+        keys = set(self.rules.flow_readings)
         keys.add("game.reading.flower_replacement_not_loose")
         if hand is not None:
             if hand.first_turn:

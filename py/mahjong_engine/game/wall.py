@@ -16,6 +16,7 @@ from typing import Any
 
 from ..errors import IllegalActionError
 from ..notation import format_tiles, parse_tiles
+from ..rules import WALL_OPENINGS, WallOpening
 from ..tiles import BONUS_TILES, COPIES, PLAYABLE_TILES, Tile
 
 
@@ -48,29 +49,30 @@ class Opening:
                 "opener": self.opener}
 
 
-def open_wall(method: str, dice: int, stacks_per_side: int, rng: random.Random) -> Opening:
-    """Roll the dice and find the breach, as each document says.
+def open_wall(method: WallOpening | str, dice: int, stacks_per_side: int,
+              rng: random.Random) -> Opening:
+    """Roll the dice and find the breach, as the rule set's ``wall_opening`` (or the
+    key of one) says.
 
-    ``dealer_wall``: the banker rolls and counts the sum along his own wall from the right
-    (Portaria art. 2.º, three dice; the Filipino text only says the dice are rolled:
-    reading ``game.reading.filipino_wall``). ``opener_wall``: the banker rolls, counts
-    the sides from himself to his right to find the «abridor», who counts as many pairs
-    from the right end of his side (Serralheiro §4 a, §5 a). ``cayro``: East rolls,
-    1-5-9 East, 2-6-10 South, 3-7-11 West, 4-8-12 North; that player rolls again and
-    counts from the left (Cayro, Desarrollo del juego).
+    The banker rolls. Without ``side_by_dice`` he counts the sum along his own wall from
+    the right (Portaria art. 2.º, three dice; the Filipino text only says the dice are
+    rolled: reading ``game.reading.filipino_wall``). With it the sum counts the sides
+    from himself to his right (1-5-9 the banker, 2-6-10 his right...) to find the
+    opener: the «abridor», who counts as many pairs from the right end of his side
+    (Serralheiro §4 a, §5 a), or, with ``second_roll``, the player who rolls again and
+    counts that many (Cayro, Desarrollo del juego: from the left).
     """
+    if isinstance(method, str):
+        if method not in WALL_OPENINGS:
+            raise ValueError(method)
+        method = WALL_OPENINGS[method]
     first = roll(rng, dice)
     total = sum(first)
-    if method == "dealer_wall":
-        return Opening([first], 0, total, 0)
-    if method == "opener_wall":
-        side = (total - 1) % 4
-        return Opening([first], side, total, side)
-    if method == "cayro":
-        side = (total - 1) % 4
+    side = (total - 1) % 4 if method.side_by_dice else 0
+    if method.second_roll:
         second = roll(rng, dice)
         return Opening([first, second], side, sum(second), side)
-    raise ValueError(method)
+    return Opening([first], side, total, side)
 
 
 @dataclass
@@ -119,7 +121,7 @@ class Wall:
                 "opening": self.opening.to_json() if self.opening else None}
 
 
-def build_wall(tile_count: int, method: str, dice: int, stacks_per_side: int, dead: int,
+def build_wall(tile_count: int, method: WallOpening | str, dice: int, stacks_per_side: int, dead: int,
                rng: random.Random, stacked: list[Tile] | str | None = None) -> Wall:
     """Shuffle (or take ``stacked``, already in drawing order), roll and open the wall.
 

@@ -284,7 +284,7 @@ def _exchange(state: GameState, action: Exchange) -> Reason:
     if state.phase != "exchange":
         enabled = state.config.exchanges
         if enabled is None:
-            enabled = getattr(rules.options, "exchanges", True)
+            enabled = rules.exchanges_on()
         if not enabled:
             return "why.exchange.switched_off", {}
         return "why.exchange.over", {}

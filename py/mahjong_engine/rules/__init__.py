@@ -1,25 +1,74 @@
-"""The rule sets, one module per document, and their registry."""
+"""The rule sets, one module per document, and their registry.
+
+The registry is built once, from the classes: ``register`` adds a ``RuleSet`` subclass
+under its ``key`` (and its document's title for citations, ``scoring.DOCUMENTS``). The
+four documents of this project are registered here; a new rule set is one module whose
+class is passed to ``register`` (see ``tests/engine/test_fifth_rule_set.py``).
+"""
 from __future__ import annotations
 
-from importlib import import_module
+from typing import TypeVar
 
+from .. import scoring
 from ..errors import HandError
-from .base import Options, RuleSet
+from .base import (WALL_OPENINGS, Options, RuleSet, Settlement, Valuation, ValueHints,
+                   WallOpening)
+from .cayro import Cayro
+from .filipino import Filipino
+from .macau_1988 import Macau1988
+from .serralheiro_2003 import Serralheiro2003
 
-RULE_SET_KEYS = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
-_CLASS_NAMES = {"macau_1988": "Macau1988", "filipino": "Filipino",
-                "serralheiro_2003": "Serralheiro2003", "cayro": "Cayro"}
+_REGISTRY: dict[str, type[RuleSet]] = {}
+
+R = TypeVar("R", bound=type[RuleSet])
+
+
+def register(cls: R) -> R:
+    """Add the rule set class ``cls`` under ``cls.key`` (usable as a class decorator).
+
+    Its ``document`` becomes the title ``Citation`` prints for that key. Registering a
+    key again replaces the class only if it is the same class."""
+    if not cls.key:
+        raise ValueError(f"{cls.__name__} has no key")
+    known = _REGISTRY.get(cls.key)
+    if known is not None and known is not cls:
+        raise ValueError(f"rule set key {cls.key!r} is taken by {known.__name__}")
+    _REGISTRY[cls.key] = cls
+    scoring.DOCUMENTS.setdefault(cls.key, cls.document or cls.key)
+    return cls
+
+
+def unregister(key: str) -> None:
+    """Remove a rule set added by ``register`` (tests that add one for a while)."""
+    if key in RULE_SET_KEYS:
+        raise ValueError(f"{key!r} is one of the documents of this project")
+    _REGISTRY.pop(key, None)
+    scoring.DOCUMENTS.pop(key, None)
+
+
+for _cls in (Macau1988, Filipino, Serralheiro2003, Cayro):
+    register(_cls)
+
+RULE_SET_KEYS: tuple[str, ...] = tuple(_REGISTRY)
+"""The keys of the four documents of this project, in their order of presentation."""
+
+
+def registered_keys() -> tuple[str, ...]:
+    """Every registered key: the four documents, then any rule set added since."""
+    return tuple(_REGISTRY)
 
 
 def rule_set_class(key: str) -> type[RuleSet]:
-    if key not in _CLASS_NAMES:
+    cls = _REGISTRY.get(key) if isinstance(key, str) else None
+    if cls is None:
         raise HandError("rules.unknown", rules=str(key)[:40])
-    module = import_module(f"{__name__}.{key}")
-    return getattr(module, _CLASS_NAMES[key])
+    return cls
 
 
 def get_rule_set(key: str, options: Options | None = None) -> RuleSet:
     return rule_set_class(key)(options)
 
 
-__all__ = ["RULE_SET_KEYS", "Options", "RuleSet", "get_rule_set", "rule_set_class"]
+__all__ = ["RULE_SET_KEYS", "WALL_OPENINGS", "Options", "RuleSet", "Settlement", "Valuation",
+           "ValueHints", "WallOpening", "get_rule_set", "register",
+           "registered_keys", "rule_set_class", "unregister"]

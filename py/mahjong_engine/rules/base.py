@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from .. import analysis
 from ..errors import HandError
@@ -25,7 +26,90 @@ class Options:
     """Options clubs change; each rule set subclasses this with its document's defaults."""
 
 
-class RuleSet:
+OptionsT = TypeVar("OptionsT", bound=Options)
+
+
+# ---------------------------------------------------------------- the contract's data
+# Small value types the rule sets declare as class data; ``game/`` and ``ai/`` read them
+# and never ask which rule set they play.
+
+class Settlement(StrEnum):
+    """How a won hand is settled (``game/settle.py``). ``WINNER``: the winner's result
+    holds the payments (and liability may move them); ``DIFFERENCES``: every hand is
+    valued (``score_losing_hand``) and ``settle_transfers`` gives the payments;
+    ``MARKERS``: the winner takes his total in markers toward ``match_winner``."""
+
+    WINNER = "winner"
+    DIFFERENCES = "differences"
+    MARKERS = "markers"
+
+
+WALL_OPENINGS: dict[str, WallOpening] = {}
+"""Every ``WallOpening`` by key (``game.wall.open_wall`` accepts a key)."""
+
+
+@dataclass(frozen=True)
+class WallOpening:
+    """How the dice open the wall (``game/wall.py``): the banker rolls; with
+    ``side_by_dice`` the roll counted round the table from the banker (1 the banker, 2
+    his right...) names the opener, whose side is opened, otherwise the banker's own side
+    is; with ``second_roll`` the opener rolls again and that roll counts the stacks,
+    otherwise the first roll does. ``count_from``: the end of the side counting starts
+    at, as the page shows it. ``key`` names it in the catalogues (``setup.break.<key>``).
+    """
+
+    key: str
+    side_by_dice: bool = False
+    second_roll: bool = False
+    count_from: str = "right"
+
+    def __post_init__(self) -> None:
+        WALL_OPENINGS.setdefault(self.key, self)
+
+
+DEALER_WALL = WallOpening("dealer_wall")
+OPENER_WALL = WallOpening("opener_wall", side_by_dice=True)
+
+
+class Valuation(StrEnum):
+    """The AI's model of what a hand still being built is worth (``ai/value.py``):
+    ``FAN`` grades that double the payment (1, 2, 4 units), ``MARKERS`` counted one by
+    one, ``DOUBLES`` points multiplied by doubles."""
+
+    FAN = "fan"
+    MARKERS = "markers"
+    DOUBLES = "doubles"
+
+
+@dataclass(frozen=True)
+class ValueHints:
+    """What the AI needs to guess a hand's value under a rule set (``ai/value.py``,
+    ``ai/analysis.py``): the valuation model; which winds' pungs are worth something
+    besides the dragons and the seat's wind (``round_wind``, ``banker_wind``); whether an
+    all-pungs hand is a double; whether pairs of one suit make a limit hand; and, for
+    ``DOUBLES``, the scored total that counts as one smallest win (``points_per_win``)."""
+
+    valuation: Valuation = Valuation.DOUBLES
+    round_wind: bool = False
+    banker_wind: bool = False
+    all_pungs_double: bool = False
+    pairs_limit: bool = False
+    points_per_win: float = 20.0
+
+    def win_units(self, scored: float) -> float:
+        """A scored total in units where the smallest win is about 1 (Macau grades pay
+        1, 2, 4 units)."""
+        if self.valuation is Valuation.FAN:
+            return 2.0 ** scored
+        if self.valuation is Valuation.MARKERS:
+            return max(1.0, scored)
+        return max(1.0, scored / self.points_per_win)
+
+
+class RuleSet(Generic[OptionsT]):
+    """A rule set: data as class attributes, differences as hook methods. ``OptionsT``
+    is its options class (``options_class``), so ``self.options`` is typed."""
+
     key: ClassVar[str] = ""
     document: ClassVar[str] = ""          # short title of the source document
     tile_count: ClassVar[int] = 144       # 136 without flowers and seasons
@@ -38,21 +122,25 @@ class RuleSet:
     entries: ClassVar[tuple[Entry, ...]] = ()
     readings: ClassVar[tuple[str, ...]] = ()   # readings every result of this rule set relies on
     options_class: ClassVar[type[Options]] = Options
+    options: OptionsT
 
     # ------------------------------------------------------------ game flow (game/)
     # Defaults read by ``mahjong_engine.game``; each rule set overrides them in its own
     # "game flow" section. Seats are table positions 0-3 in turn order (E, S, W, N).
-    wall_break: ClassVar[str] = "dealer_wall"   # where the dice open the wall (game/wall.py)
+    wall_opening: ClassVar[WallOpening] = DEALER_WALL  # where the dice open the wall
     deal_pattern: ClassVar[str] = "jump"        # how the tiles are dealt (game/wall.py)
+    # The «abridor»'s wind is a fact of the hand's scoring (Serralheiro §9 d ii).
+    opener_scores: ClassVar[bool] = False
     dead_wall: ClassVar[int] = 0                # tiles kept back at the wall's end
     exchanges: ClassVar[bool] = False           # Serralheiro §7 «trocas» on by default
     max_bank_keeps: ClassVar[int | None] = None  # times in a row a banker may keep the bank
     reseat_every: ClassVar[int | None] = None   # hands after which seats are drawn again
     match_rounds: ClassVar[int | None] = None   # wind rounds in a match (None: open)
-    settlement: ClassVar[str] = "winner"        # "winner", "differences" or "markers"
+    settlement: ClassVar[Settlement] = Settlement.WINNER  # see ``Settlement``
     money_stake: ClassVar[bool] = False         # payments priced by a stake (Macau art. 7.º)
     straight_chow_from_any: ClassVar[bool] = False  # Cayro: a chow completing 1-9
     flow_readings: ClassVar[tuple[str, ...]] = ()  # game.reading.* keys the flow relies on
+    value_hints: ClassVar[ValueHints] = ValueHints()  # the AI's valuation (ai/value.py)
 
     # "Why not?" (game/why.py): the article of the document behind each ``why.*`` key,
     # the reading an explanation rests on, and the key for seven pairs that do not win.
@@ -75,7 +163,7 @@ class RuleSet:
     # other rule sets ignore them, as they ignore any field outside the contract.
     settlement_fields: ClassVar[tuple[str, ...]] = ()
 
-    def claim_rank(self, kind: str) -> int:
+    def claim_rank(self, kind: str) -> float:
         """Priority of a claim on a discard: win > kong = pung > chow."""
         return {"win": 3, "kong": 2, "pung": 2, "chow": 1}.get(kind, 0)
 
@@ -94,8 +182,57 @@ class RuleSet:
         Default: nobody."""
         return None
 
-    def __init__(self, options: Options | None = None) -> None:
-        self.options = options if options is not None else self.options_class()
+    def __init__(self, options: OptionsT | None = None) -> None:
+        self.options = options if options is not None else cast(OptionsT, self.options_class())
+
+    # ------------------------------------------------------------ the contract: hooks
+    # Every hook ``game/`` and ``ai/`` call, with its default; rule sets override them in
+    # their own modules. Nothing outside ``rules/`` asks which rule set it plays.
+
+    @property
+    def wall_break(self) -> str:
+        """The key of the wall opening (``wall_opening.key``), as catalogues name it."""
+        return self.wall_opening.key
+
+    def exchanges_on(self) -> bool:
+        """Whether the exchanges are played when the table says nothing: the rule set's
+        option where it has one. Default: the class data ``exchanges``."""
+        return self.exchanges
+
+    def score_losing_hand(self, hand: HandDescription) -> ScoreResult:
+        """The value of a hand that did not win (``Settlement.DIFFERENCES``: every hand
+        is valued); ``hand`` has 3 × ``sets`` + 1 tiles. Default: nothing, worth 0."""
+        result = ScoreResult(self.key, False, self.unit)
+        result.total = 0
+        return result
+
+    def settlement_value(self, result: ScoreResult) -> int:
+        """The value a hand's result settles for under ``Settlement.DIFFERENCES``:
+        ``details["value"]`` where the rule set sets it (before the banker's doubling),
+        else the total."""
+        value = result.details.get("value", result.total) if result.details else result.total
+        return int(value or 0)
+
+    def match_winner(self, markers: Mapping[str, int]) -> str | None:
+        """The player (a key of ``markers``: players' markers so far) who has won the
+        match, or None while it goes on. Default: no match is won on markers."""
+        return None
+
+    def liable_payments(self, result: ScoreResult, winner: Any, liable: Any, stake: Any,
+                        hand: HandDescription | None = None) -> dict[str, int] | None:
+        """Net payments per seat when ``liable`` answers for a win (Macau art. 9.º),
+        or None when the rule set has no liability. Default: None."""
+        return None
+
+    def discard_liability(self, tile: int, view: Mapping[str, Any], hand: Sequence[int],
+                          opponents: Sequence[tuple[int, bool]]) -> str | None:
+        """AI hint: the liability reason (``liable_seat``'s key) the seat of ``view``
+        would carry should ``tile``, discarded from ``hand`` (counts, ``tile``
+        included), win for an opponent; ``opponents``: (seat, threatening) for each, in
+        the order they are weighed, where ``threatening`` says the opponent looks close
+        enough to winning for the cases that hang on the discarder's own hand.
+        Default: None (no liability)."""
+        return None
 
     # ------------------------------------------------------------ shape
     @property
@@ -205,7 +342,7 @@ class RuleSet:
         """Hook: set ``payments`` (and ``commission``) where the winner's hand settles."""
 
     def settle_transfers(self, values: Mapping[str, int], winner: str) -> list[Transfer]:
-        """Hook for ``settlement == "differences"``: every payment of one hand, given every
+        """Hook for ``Settlement.DIFFERENCES``: every payment of one hand, given every
         seat's hand value (before the banker's doubling) and the winner's seat; the net
         payments (``settle_game``) are their sum. Default: none."""
         return []

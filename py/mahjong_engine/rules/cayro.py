@@ -20,9 +20,12 @@ from ..forms import RegularForm
 from ..hand import HandDescription, WinKind
 from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
-                       ScoringContext, Step, Transfer, Unit, evaluate, net_of)
+                       ScoringContext, Step, Transfer, Unit, evaluate, name_document, net_of)
 from ..tiles import Wind
-from .base import Options, RuleSet, losing_arrangement, point_terms
+from .base import (Options, RuleSet, Settlement, Valuation, ValueHints, WallOpening,
+                   losing_arrangement, point_terms)
+
+DOCUMENT = name_document("cayro", "Cayro")
 
 _EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
 _HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
@@ -225,9 +228,9 @@ def _apply_doubles(result: ScoreResult) -> None:
                                                    "citation": STEP_CITATIONS["doubles"]})]
 
 
-class Cayro(RuleSet):
+class Cayro(RuleSet[CayroOptions]):
     key = "cayro"
-    document = "Cayro"
+    document = DOCUMENT
     possible_citations: ClassVar[Mapping[str, Citation]] = {
         "hand.impossible.replacement_without_kong": _BONUS,
     }
@@ -257,15 +260,20 @@ class Cayro(RuleSet):
         """``transfers`` with this rule set's options."""
         return transfers(values, winner, banker_doubles=self.options.banker_doubles)
 
+    def score_losing_hand(self, hand: HandDescription) -> ScoreResult:
+        """``score_losing_hand`` under this rule set."""
+        return score_losing_hand(hand, self)
+
     # ------------------------------------------------------------ game flow
     # Read by mahjong_engine.game (Desarrollo del juego): East's dice choose the opener
     # (1-5-9 East, 2-6-10 South, 3-7-11 West, 4-8-12 North), whose dice count the stacks
     # from the left; fours to twelve, one each, one more to East; flowers replaced from
     # the dead wall, East first; seats drawn again every sixteen hands; every hand valued.
-    wall_break = "cayro"
+    wall_opening = WallOpening("cayro", side_by_dice=True, second_roll=True, count_from="left")
     deal_pattern = "one_each_then_east"
     reseat_every = 16
-    settlement = "differences"
+    settlement = Settlement.DIFFERENCES
+    value_hints = ValueHints(Valuation.DOUBLES)
     straight_chow_from_any = True
     flow_readings = ("game.reading.cayro_bank",)
 
@@ -340,7 +348,7 @@ class Cayro(RuleSet):
 
 # ---------------------------------------------------------------- every player scores
 
-def score_losing_hand(hand: HandDescription) -> ScoreResult:
+def score_losing_hand(hand: HandDescription, rules: Cayro | None = None) -> ScoreResult:
     """The value of a hand that did not win: its sets and pairs with the doubles, no bonuses.
 
     The declared melds count as declared; in the concealed tiles every three or four
@@ -348,11 +356,11 @@ def score_losing_hand(hand: HandDescription) -> ScoreResult:
     pair (reading ``cayro.losing_hand``); runs score nothing anyway. ``win_tile`` and
     ``win`` are not looked at. ``result.winning`` is False and ``result.total`` is set.
     """
+    rules = rules if rules is not None else Cayro()
     arrangement = losing_arrangement(
-        hand, Cayro.sets, lambda tile: tile.is_dragon or tile is hand.seat_wind.tile)
-    rules = Cayro()
+        hand, rules.sets, lambda tile: tile.is_dragon or tile is hand.seat_wind.tile)
     ctx = ScoringContext(hand, arrangement, rules)
-    result = ScoreResult(Cayro.key, False, Unit.POINTS, evaluate(COMBINATIONS + DOUBLES, ctx),
+    result = ScoreResult(rules.key, False, Unit.POINTS, evaluate(COMBINATIONS + DOUBLES, ctx),
                          arrangement=arrangement)
     _apply_doubles(result)
     result.readings = sorted(set(rules.readings_for(result, hand)) | {R_LOSING_HAND})

@@ -22,11 +22,12 @@ from ..errors import IllegalActionError
 from ..forms import PairsForm, RegularForm
 from ..hand import HandDescription, WinKind
 from ..melds import MeldKind
-from ..scoring import Citation, HandEntry, ScoreResult, ScoringContext, Step, Unit
+from ..scoring import Citation, HandEntry, ScoreResult, ScoringContext, Step, Unit, name_document
 from ..tiles import SUITED, Tile, Wind
-from .base import Options, RuleSet
+from .base import Options, RuleSet, Settlement, Valuation, ValueHints
 
 KEY = "filipino"
+DOCUMENT = name_document(KEY, "Filipino Mahjong")
 MARKER_CAP = 3
 """No win is worth more than 3 markers ("Nenhuma vitória pode valer mais de 3 marcadores")."""
 SIYETE_PARES = "siyete_pares"
@@ -186,9 +187,9 @@ class FilipinoOptions(Options):
     """Markers that win a Jai Alai ("O primeiro jogador a alcançar 5 marcadores")."""
 
 
-class Filipino(RuleSet):
+class Filipino(RuleSet[FilipinoOptions]):
     key = KEY
-    document = "Filipino Mahjong"
+    document = DOCUMENT
     tile_count = 144
     uses_bonus_tiles = True
     sets = 5
@@ -226,14 +227,18 @@ class Filipino(RuleSet):
     def jai_alai_winner(self, markers: Mapping[str, int]) -> str | None:
         return jai_alai_winner(markers, self.options.jai_alai_target)
 
+    def match_winner(self, markers: Mapping[str, int]) -> str | None:
+        """"O primeiro jogador a alcançar 5 marcadores vence o Jai Alai."""
+        return self.jai_alai_winner(markers)
+
     # ------------------------------------------------------------ game flow
     # Read by mahjong_engine.game. "Montar": walls 18 long; "Distribuir": the Mano 17,
     # the others 16 (dealt in fours, then one more to the Mano: reading); the wall is
     # opened on the Mano's side by his dice (the text is silent: reading); flowers are
     # replaced from the end of the wall (reading); a win takes markers, not money.
-    wall_break = "dealer_wall"
     deal_pattern = "mano_last"
-    settlement = "markers"
+    settlement = Settlement.MARKERS
+    value_hints = ValueHints(Valuation.MARKERS)
     flow_readings = ("game.reading.first_banker", "game.reading.filipino_wall",
                      "game.reading.filipino_deal", "game.reading.filipino_replacement")
 

@@ -14,8 +14,8 @@ art. 9.º (8) are in ``macau_1988_settle``.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from ..errors import HandError
 from ..forms import RegularForm, ThirteenOrphansForm
@@ -25,7 +25,7 @@ from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreItem, Sc
                        ScoringContext, Step, Transfer, Unit)
 from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
-from .base import RuleSet, point_terms
+from .base import RuleSet, Valuation, ValueHints, point_terms
 from .macau_1988_settle import MacauOptions
 
 KEY = "macau_1988"
@@ -253,9 +253,9 @@ def grade_of(fan_sum: int, double: bool) -> int:
     return 2 if double or fan_sum >= 2 else fan_sum
 
 
-class Macau1988(RuleSet):
+class Macau1988(RuleSet[MacauOptions]):
     key = KEY
-    document = "Portaria n.º 133/88/M"
+    document = settle_rules.DOCUMENT
     # «T'in vu» / «tei vu»: the banker's dealt hand or the banker's first discard: no
     # discard before it, so no set could have been claimed.
     possible_citations: ClassVar[Mapping[str, Citation]] = {
@@ -381,8 +381,8 @@ class Macau1988(RuleSet):
     # wall from the right; 4 + 4 + 4 tiles each, then the banker two alternate tiles of
     # the top row and the others one each; the bank kept by a winning banker (and on a
     # draw, reading) and passed to the right otherwise; rounds East to North.
-    wall_break = "dealer_wall"
     deal_pattern = "jump"
+    value_hints = ValueHints(Valuation.FAN, round_wind=True)
     match_rounds = 4
     money_stake = True
     flow_readings = ("game.reading.first_banker",)
@@ -437,6 +437,11 @@ class Macau1988(RuleSet):
         seat, situation = found
         reason = settle_rules.liability(situation)
         return None if reason is None else (seat, reason)
+
+    def discard_liability(self, tile: int, view: Mapping[str, Any], hand: Sequence[int],
+                          opponents: Sequence[tuple[int, bool]]) -> str | None:
+        """art. 9.º as the discarder can foresee it (``settle_rules.discard_liability``)."""
+        return settle_rules.discard_liability(tile, view, hand, opponents)
 
     def liable_payments(self, result: ScoreResult, winner: int | Wind, liable: int | Wind,
                         stake: Stake, hand: HandDescription | None = None) -> dict[str, int]:

@@ -7,18 +7,21 @@ rule set. Money is in whole dollars of the stake ("player/banker", e.g. ``100/20
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .. import analysis
 from ..errors import HandError, clip
 from ..hand import HandDescription, Stake, WinKind
 from ..notation import parse_tile, parse_tiles
-from ..melds import Meld
-from ..scoring import HOUSE, Citation, ScoreResult, Transfer
-from ..tiles import Tile, Wind, WINDS, counts_of
+from ..melds import Meld, MeldKind
+from ..scoring import HOUSE, Citation, ScoreResult, Transfer, name_document
+from ..tiles import PLAYABLE_KINDS, Tile, Wind, WINDS, counts_of
 from .base import Options
 
 KEY = "macau_1988"
+DOCUMENT = name_document(KEY, "Portaria n.º 133/88/M")
 
 R_PAYMENT = "macau_1988.payment_units"            # unit × 2^grade; banker price if banker involved
 R_ALL_PAY = "macau_1988.all_losers_pay"           # all three losers pay, not only the discarder
@@ -470,3 +473,74 @@ def liability_from_facts(result: ScoreResult, hand: HandDescription) -> tuple[Wi
         discarder_ready=_was_ready(concealed, declared), visible=facts.get("visible", ()))
     reason = liability(situation)
     return None if reason is None else (discarder, reason)
+
+
+# ---------------------------------------------------------------- art. 9.º foreseen (AI)
+
+def _winning_items(tile: int, melds: Sequence[Meld]) -> frozenset[str] | None:
+    """The art. 9.º items an opponent showing ``melds`` could win with on ``tile``
+    (cases (1)-(3) need them); None when none of them fits."""
+    items = set()
+    sets = [x for x in melds if x.kind is not MeldKind.PAIR]
+    suits = {x.tile // 9 for x in sets if x.tile < analysis.HONOUR_START}
+    honours = any(x.tile >= analysis.HONOUR_START for x in sets)
+    if len(suits) == 1 and not honours and len(sets) >= 3 and tile < analysis.HONOUR_START \
+            and tile // 9 in suits:
+        items.add(PURE_ONE_SUIT)
+    pungs = [x.tile for x in sets if x.kind is not MeldKind.CHOW]
+    dragons = sum(1 for t in pungs if Tile.WHITE <= t <= Tile.RED)
+    winds = sum(1 for t in pungs if Tile.EAST <= t <= Tile.NORTH)
+    if dragons >= 2 and Tile.WHITE <= tile <= Tile.RED:
+        items.add(BIG_DRAGONS)
+    if winds >= 3 and Tile.EAST <= tile <= Tile.NORTH:
+        items.add(BIG_WINDS)
+    return frozenset(items) if items else None
+
+
+def discard_liability(tile: int, view: Mapping[str, Any], hand: Sequence[int],
+                      opponents: Sequence[tuple[int, bool]]) -> str | None:
+    """The art. 9.º case (a ``LIABILITY_CITATIONS`` key) that would make the seat of
+    ``view`` liable should ``tile`` win for an opponent, or None. Cases (1)-(3) are read
+    against each opponent's melds; the general cases (4)-(6), which hang on the seat's
+    own hand, only against a ``threatening`` opponent."""
+    me = view["seat"]
+    concealed = tuple(Tile(i) for i in range(PLAYABLE_KINDS) for _ in range(hand[i]))
+    visible = []
+    for pile in view["discards"]:
+        visible.extend(pile)
+    for melds in view["melds"]:
+        for meld in melds:
+            visible.extend(meld.tiles)
+    declared = len(view["melds"][me])
+    ready = _ready_before(hand, declared)
+    for seat, threatening in opponents:
+        melds = view["melds"][seat]
+        items = _winning_items(tile, melds)
+        if items is None:
+            if not threatening:
+                continue
+            items = frozenset()
+        situation = LiabilitySituation(
+            discarder=WINDS[me], tile=Tile(tile), winning_items=items,
+            winner_declared=tuple(melds), won_on_discard=True,
+            discarder_concealed=concealed, discarder_declared=declared,
+            discarder_ready=ready, visible=tuple(visible))
+        reason = liability(situation)
+        if reason is not None:
+            return reason
+    return None
+
+
+def _ready_before(hand: Sequence[int], declared: int) -> bool:
+    """Was the seat ready before this turn: does some discard leave it ready?"""
+    counts = list(hand)
+    for tile in range(PLAYABLE_KINDS):
+        if counts[tile]:
+            counts[tile] -= 1
+            s = analysis.shanten_regular(counts, 4 - declared)
+            if declared == 0:
+                s = min(s, analysis.shanten_thirteen_orphans(counts))
+            counts[tile] += 1
+            if s == 0:
+                return True
+    return False

@@ -25,8 +25,9 @@ from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
                        ScoringContext, Step, Transfer, Unit, evaluate, net_of)
 from ..tiles import BONUS_TILES, Tile, Wind
-from .base import Options, RuleSet, losing_arrangement, point_terms
-from .serralheiro_2003_hands import (HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA,
+from .base import (OPENER_WALL, Options, RuleSet, Settlement, Valuation, ValueHints,
+                   losing_arrangement, point_terms)
+from .serralheiro_2003_hands import (DOCUMENT, HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA,
                                      SPECIAL_HANDS, ReguaPairsForm, TwinSevensForm)
 
 KEY = "serralheiro_2003"
@@ -261,9 +262,9 @@ def settle_differences(values: Mapping[str, int], winner: str,
     return net_of(transfers_differences(values, winner, options), seats)
 
 
-class Serralheiro2003(RuleSet):
+class Serralheiro2003(RuleSet[SerralheiroOptions]):
     key = KEY
-    document = "Serralheiro (2003)"
+    document = DOCUMENT
     # «Fulminante»: ended «com o descarte do banqueiro ou por este apresentado a seguir às
     # trocas»: no discard before it, so no set could have been claimed.
     possible_citations: ClassVar[Mapping[str, Citation]] = {
@@ -284,12 +285,19 @@ class Serralheiro2003(RuleSet):
     # find the «abridor», who opens his side and lifts the «dragão» (replacements come
     # from it); 4 + 4 + 4, then the banker the 1st and 3rd top tiles, the others one
     # each (§5 c-d); «trocas»; the bank kept at most three times in a row.
-    wall_break = "opener_wall"
+    wall_opening = OPENER_WALL
+    opener_scores = True
     deal_pattern = "jump"
     exchanges = True
     max_bank_keeps = 3
-    settlement = "differences"
+    settlement = Settlement.DIFFERENCES
+    value_hints = ValueHints(Valuation.DOUBLES, banker_wind=True, all_pungs_double=True,
+                             pairs_limit=True)
     flow_readings = ("game.reading.exchanges_four",)
+
+    def exchanges_on(self) -> bool:
+        """The «trocas» are an option (``SerralheiroOptions.exchanges``)."""
+        return self.options.exchanges
 
     # ------------------------------------------------------------ "why not?" (game/why.py)
     # No discard is forbidden: footnote 6 (do not pass 1s, 9s or honours) is advice, not a

@@ -17,10 +17,11 @@ from ..analysis import HONOUR_START, SUIT_STARTS, shanten_seven_pairs
 from ..forms import Arrangement, Form, PairsForm
 from ..hand import HandDescription, WinKind
 from ..melds import Meld
-from ..scoring import Citation, HandEntry, ScoringContext, Unit
+from ..scoring import Citation, HandEntry, ScoringContext, Unit, name_document
 from ..tiles import Suit, Tile
 
 KEY = "serralheiro_2003"
+DOCUMENT = name_document(KEY, "Serralheiro (2003)")
 LIST = "Organização de alguns jogos"
 
 # Readings of this module (catalogue: reading.<name>).

@@ -1,0 +1,130 @@
+"""The table's history list and a hand's replay as HTML (pure Python, no ``js``).
+
+The replay draws the board with the table's own seat and centre pieces; its dock holds the
+controls (first, back, forward, last, a step slider), each seat's show/hide switch, and the
+ways to share the hand (a link, a file). Every text comes from the catalogues.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .catalogue import Catalogues
+from .parts import a, amount, player_name, seat_sentence, tile_html
+from .render import _centre_html, _seat_html
+
+_STEP_BUTTONS = (("replay-first", "replay.first", "⏮"), ("replay-back", "replay.back", "◀"),
+                 ("replay-forward", "replay.forward", "▶"), ("replay-last", "replay.last", "⏭"))
+
+
+def history_html(cat: Catalogues, model: dict[str, Any], lines: Sequence[dict[str, Any]]) -> str:
+    """Every hand of the match: banker, winner and how, the value, each player's payment,
+    and a button that replays it."""
+    markers = model["match"]["settlement"] == "markers"
+    players = [s["player"] for s in sorted(model["seats"], key=lambda s: ("bottom", "right", "top",
+                                                                            "left").index(s["position"]))]
+    head = "".join(f'<th scope="col">{a(player_name(cat, model, p))}</th>' for p in players)
+    rows = []
+    for line in lines:
+        if line["winner"] is None:
+            what = cat.t("history.draw")
+        else:
+            what = seat_sentence(cat, model, line["winner"], "history.won",
+                                 how=cat.t(f"history.how.{line['win']}"),
+                                 value=_value(cat, model, line["total"]))
+        figures = line["markers"] if markers else line["payments"]
+        cells = "".join(f'<td class="num" data-player="{p}" data-amount="{figures[p]}">'
+                        f'{a(amount(figures[p]) if not markers else figures[p])}</td>' for p in players)
+        rows.append(f'<tr data-testid="history-hand" data-hand="{line["hand"]}">'
+                    f'<th scope="row">{line["hand"]}</th>'
+                    f'<td>{a(player_name(cat, model, line["banker"]))}</td><td>{a(what)}</td>{cells}'
+                    f'<td><button type="button" class="btn" data-action="replay-open" '
+                    f'data-hand="{line["hand"]}">{a(cat.t("history.replay"))}</button></td></tr>')
+    body = "".join(rows) or (f'<tr><td colspan="{4 + len(players)}">'
+                             f'{a(cat.t("history.empty"))}</td></tr>')
+    return (f'<div class="history" data-testid="history" role="dialog" aria-modal="true" '
+            f'aria-labelledby="history-title"><div class="history-box">'
+            f'<h2 id="history-title">{a(cat.t("history.title"))}</h2>'
+            f'<div class="history-scroll"><table class="history-table"><thead><tr>'
+            f'<th scope="col">#</th><th scope="col">{a(cat.t("history.banker"))}</th>'
+            f'<th scope="col">{a(cat.t("history.result"))}</th>{head}<th></th></tr></thead>'
+            f'<tbody>{body}</tbody></table></div>'
+            f'<button type="button" class="btn" data-action="history-close">'
+            f'{a(cat.t("history.close"))}</button></div></div>')
+
+
+def _value(cat: Catalogues, model: dict[str, Any], total: Any) -> str:
+    if total is None:
+        return ""
+    return cat.t(f"history.value.{model['match']['settlement']}", value=total)
+
+
+def move_text(cat: Catalogues, model: dict[str, Any], move: dict[str, Any] | None) -> str:
+    """What the last step did, as a seat sentence (``replay.move.<type>.<seat>``)."""
+    if move is None:
+        return cat.t("replay.deal")
+    player = model["seats"][move["seat"]]["player"]
+    tile = cat.t(f"tile.{move['tile']}") if move.get("tile") else ""
+    return seat_sentence(cat, model, player, f"replay.move.{move['type']}", tile=tile)
+
+
+def replay_html(cat: Catalogues, model: dict[str, Any], link: str | None = None) -> str:
+    r = model["replay"]
+    seats = {s["position"]: s for s in model["seats"]}
+    status = cat.t("replay.status", hand=model["hand_number"], step=r["step"], steps=r["steps"])
+    out = [f'<div class="tbl-head replay-head"><p class="tbl-status" data-testid="replay-status" '
+           f'role="status">{a(status)} · {a(move_text(cat, model, r["move"]))}</p>'
+           f'<button type="button" class="btn" data-action="replay-close" data-testid="replay-close">'
+           f'{a(cat.t("replay.close"))}</button></div>',
+           f'<div class="tbl-board" data-seats="4">']
+    for pos in ("top", "left"):
+        out.append(_seat_html(cat, model, seats[pos]))
+    out.append(_centre_html(cat, model))
+    for pos in ("right", "bottom"):
+        out.append(_seat_html(cat, model, seats[pos]))
+    out.append('</div><div class="tbl-extra">')
+    if model["result"]:
+        out.append(_result_line(cat, model))
+    out.append('</div><div class="tbl-dock replay-dock">')
+    buttons = "".join(f'<button type="button" class="btn replay-step" data-action="{action}" '
+                      f'aria-label="{a(cat.t(key))}" title="{a(cat.t(key))}">{symbol}</button>'
+                      for action, key, symbol in _STEP_BUTTONS)
+    out.append(f'<div class="replay-controls" role="group" aria-label="{a(cat.t("replay.controls"))}">'
+               f'{buttons}<input type="range" min="0" max="{r["steps"]}" value="{r["step"]}" '
+               f'data-control="replay-step" data-testid="replay-step" '
+               f'aria-label="{a(cat.t("replay.slider"))}"></div>')
+    reveal = []
+    for pos in ("bottom", "right", "top", "left"):
+        seat = seats[pos]
+        checked = " checked" if r["reveal"][seat["seat"]] else ""
+        reveal.append(f'<label class="tbl-control tbl-check"><input type="checkbox" '
+                      f'data-control="replay-reveal" data-seat="{seat["seat"]}" '
+                      f'data-testid="replay-reveal-{seat["seat"]}"{checked}>'
+                      f'<span>{a(player_name(cat, model, seat["player"]))}</span></label>')
+    out.append(f'<fieldset class="replay-reveal"><legend>{a(cat.t("replay.show_tiles"))}</legend>'
+               f'{"".join(reveal)}</fieldset>')
+    share = (f'<button type="button" class="btn" data-action="replay-share" data-testid="replay-share">'
+             f'{a(cat.t("replay.share"))}</button>')
+    if link:
+        share += (f'<input class="replay-link" data-testid="replay-link" readonly value="{a(link)}" '
+                  f'aria-label="{a(cat.t("replay.link"))}">')
+    share += (f'<button type="button" class="btn" data-action="replay-download" '
+              f'data-testid="replay-download">{a(cat.t("replay.download"))}</button>')
+    out.append(f'<div class="replay-share">{share}</div></div>')
+    return "".join(out)
+
+
+def _result_line(cat: Catalogues, model: dict[str, Any]) -> str:
+    result = model["result"]
+    if result["draw"]:
+        text = cat.t("history.draw")
+    else:
+        text = seat_sentence(cat, model, result["winner_player"], "history.won",
+                             how=cat.t(f"history.how.{result['win']}"),
+                             value=_value(cat, model, result["total"]))
+    tiles = "".join(tile_html(cat, t, "xs") for t in result["winning_tiles"])
+    return (f'<p class="replay-result" data-testid="replay-result">{a(text)}</p>'
+            f'<div class="replay-result-tiles">{tiles}</div>')
+
+
+__all__ = ["history_html", "move_text", "replay_html"]
