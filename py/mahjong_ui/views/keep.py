@@ -87,8 +87,6 @@ class KeepView:
         elif settings["rules"] != old["rules"] and self.match is None:
             self.setup["rules"] = settings["rules"]
             self.render()
-        elif settings["mode"] == "keep" != old["mode"] and self.match is not None:
-            self.follow_rules(self.match.rules)
 
     async def switch_lang(self, lang: str) -> None:
         await self.load(lang)
@@ -338,16 +336,8 @@ class KeepView:
         box.appendChild(go)
         root.appendChild(box)
 
-    def follow_rules(self, rules: str) -> None:
-        """The header shows the kept match's rule set (as a calculator link does)."""
-        select = js.document.getElementById("rules")
-        if select and self.settings.get("mode") == "keep" and self.settings.get("rules") != rules:
-            select.value = rules
-            select.dispatchEvent(js.Event.new("change"))
-
     def render_match(self, root) -> None:
         t, match = self.texts.k, self.match
-        self.follow_rules(match.rules)
         ledger = match.ledger()
         data = ledger.to_json()
         names = match.players
