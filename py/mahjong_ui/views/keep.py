@@ -67,6 +67,10 @@ class KeepView:
                 proxy = create_proxy(lambda e, k=kind: self.dispatch(k, e))
                 self.proxies.append(proxy)
                 self.root.addEventListener(kind, proxy)
+            # the forms never navigate (no inline handler: the page's CSP refuses them)
+            proxy = create_proxy(lambda e: e.preventDefault())
+            self.proxies.append(proxy)
+            self.root.addEventListener("submit", proxy)
         self.render()
 
     async def load(self, lang: str) -> None:
@@ -291,7 +295,7 @@ class KeepView:
 
     def render_setup(self, root) -> None:
         t = self.texts.k
-        box = el("form", cls="keep-setup", data_testid="keep-setup", onsubmit="return false")
+        box = el("form", cls="keep-setup", data_testid="keep-setup")
         box.appendChild(el("p", t("setup.intro"), cls="keep-intro"))
         names = el("fieldset", cls="keep-players")
         names.appendChild(el("legend", t("setup.players")))
@@ -394,7 +398,7 @@ class KeepView:
         t, f = self.texts.k, self.form
         names = match.players
         index = len(match.hands) if self.editing is None else self.editing
-        box = el("form", cls="keep-form", data_testid="keep-form", onsubmit="return false")
+        box = el("form", cls="keep-form", data_testid="keep-form")
         title = (t("form.edit", hand=index + 1) if self.editing is not None
                  else t("form.title", hand=index + 1))
         box.appendChild(el("h4", title))
