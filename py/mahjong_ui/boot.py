@@ -60,7 +60,7 @@ def boot() -> None:
     page.ready(engine_info())
 
 
-VIEWS = ("table", "learn", "calculator")
+VIEWS = ("table", "learn", "calculator", "keep")
 
 
 def _start_views(page: Shell) -> None:

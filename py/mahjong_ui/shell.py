@@ -24,7 +24,7 @@ class Shell:
         return self._js is not None
 
     def settings(self) -> dict:
-        """{"lang": "pt"|"en"|"es", "rules": "...", "mode": "play"|"learn"|"score"}."""
+        """{"lang": "pt"|"en"|"es", "rules": "...", "mode": "play"|"learn"|"score"|"keep"}."""
         if not self.available:
             return {"lang": "en", "rules": DEFAULT_RULES, "mode": "play"}
         return self._js.settings().to_py()

@@ -8,7 +8,7 @@
 const LANGS = ["pt", "en", "es"];
 const FALLBACK_LANG = "en";
 const RULES = ["macau_1988", "filipino", "serralheiro_2003", "cayro"];
-const MODES = ["play", "learn", "score"];
+const MODES = ["play", "learn", "score", "keep"];
 const STORE = "mahjong.settings";
 const BOOT_TIMEOUT_MS = 120000;
 // Files whose arrival is shown in the progress bar (the runtime and our package).
@@ -50,8 +50,8 @@ function browserRules() {
   const tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
   return rulesForLanguage(tags[0]);
 }
-// A link with a route goes straight there (no welcome): #play…, #learn…, #score…, ?mode=play.
-const ROUTE = /^#(play|learn|score)(?=$|[/?])/;
+// A link with a route goes straight there (no welcome): #play…, #learn…, #score…, #keep, ?mode=play.
+const ROUTE = /^#(play|learn|score|keep)(?=$|[/?])/;
 function routeMode() {
   const match = ROUTE.exec(location.hash || "");
   if (match) return match[1];

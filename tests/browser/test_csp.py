@@ -65,6 +65,17 @@ def test_every_view_boots_under_the_policy(guarded, server):
     page.wait_for_selector("[data-testid=calc-result] [data-testid=calc-outcome]", timeout=30_000)
     page.evaluate("location.hash = '#learn/cayro'")
     page.wait_for_selector("#learn-root[data-ready=true][data-rules=cayro]", timeout=30_000)
+    # keep score: its forms never navigate (no inline handler), Enter included
+    page.evaluate("location.hash = '#keep'")
+    page.wait_for_selector("[data-testid=keep-setup]", timeout=30_000)
+    page.focus("[data-testid=keep-setup] input")
+    page.keyboard.press("Enter")
+    assert page.evaluate("location.hash") == "#keep"
+    # the table's history and a replay
+    page.evaluate("location.hash = '#play'")
+    page.wait_for_selector("[data-testid=history-open]", state="attached")
+    page.evaluate("document.querySelector('[data-testid=history-open]').click()")
+    page.wait_for_selector("[data-testid=history]")
     assert violations(page) == []
 
     # a reload runs from the service worker's cache and restores the snapshot, still clean

@@ -126,7 +126,7 @@ def test_rules_and_mode_choices(server, page):
     rules = page.eval_on_selector_all("[data-testid=rules] option", "os => os.map(o => o.value)")
     modes = page.eval_on_selector_all("[data-testid=mode] option", "os => os.map(o => o.value)")
     assert rules == ["macau_1988", "filipino", "serralheiro_2003", "cayro"]
-    assert modes == ["play", "learn", "score"]
+    assert modes == ["play", "learn", "score", "keep"]
     page.select_option("[data-testid=rules]", "cayro")
     page.select_option("[data-testid=mode]", "score")
     page.reload()

@@ -138,6 +138,7 @@ class RuleSet(Generic[OptionsT]):
     reseat_every: ClassVar[int | None] = None   # hands after which seats are drawn again
     match_rounds: ClassVar[int | None] = None   # wind rounds in a match (None: open)
     settlement: ClassVar[Settlement] = Settlement.WINNER  # see ``Settlement``
+    money_stake: ClassVar[bool] = False         # payments priced by a stake (Macau art. 7.º)
     straight_chow_from_any: ClassVar[bool] = False  # Cayro: a chow completing 1-9
     flow_readings: ClassVar[tuple[str, ...]] = ()  # game.reading.* keys the flow relies on
     value_hints: ClassVar[ValueHints] = ValueHints()  # the AI's valuation (ai/value.py)

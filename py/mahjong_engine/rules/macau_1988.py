@@ -394,6 +394,7 @@ class Macau1988(RuleSet[MacauOptions]):
     deal_pattern = "jump"
     value_hints = ValueHints(Valuation.FAN, round_wind=True)
     match_rounds = 4
+    money_stake = True
     flow_readings = ("game.reading.first_banker",)
 
     # ------------------------------------------------------------ "why not?" (game/why.py)

@@ -1,0 +1,127 @@
+"""The kept match: its record (the command line's ``match`` shape), rebuilt into a
+``Ledger`` whenever it changes, so a corrected hand recomputes everything after it.
+
+Nothing here imports the browser; the view (``views/keep.py``) keeps one ``Match``."""
+from __future__ import annotations
+
+import json
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any
+
+from mahjong_engine import get_rule_set
+from mahjong_engine.game.ledger import Ledger, RecordFieldError
+from mahjong_engine.rules import rule_set_class
+
+STORE_KEY = "mahjong.keep"
+STAKE = "stake"           # read by the ledger, not an options-class field
+DEFAULT_STAKE = "50/100"
+
+
+@dataclass(frozen=True)
+class OptionField:
+    name: str
+    kind: str             # "int", "bool" or "text"
+    default: Any
+
+
+def option_fields(rules: str) -> list[OptionField]:
+    """The options a match of ``rules`` may set: its options class's fields, and the stake
+    where the rule set settles in money (``RuleSet.money_stake``)."""
+    cls = rule_set_class(rules)
+    out = []
+    if getattr(cls, "money_stake", False):
+        out.append(OptionField(STAKE, "text", DEFAULT_STAKE))
+    for f in fields(cls.options_class):
+        default = None if f.default is MISSING else f.default
+        out.append(OptionField(f.name, "bool" if isinstance(default, bool) else "int", default))
+    return out
+
+
+def has_false_win(rules: str) -> bool:
+    return "false_win" in get_rule_set(rules).settlement_fields
+
+
+def values_losers(rules: str) -> bool:
+    return get_rule_set(rules).settlement == "differences"
+
+
+def uses_markers(rules: str) -> bool:
+    return get_rule_set(rules).settlement == "markers"
+
+
+@dataclass
+class Match:
+    rules: str
+    players: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    hands: list[dict[str, Any]] = field(default_factory=list)
+
+    def record(self) -> dict[str, Any]:
+        return {"rules": self.rules, "players": list(self.players),
+                "options": dict(self.options), "hands": [dict(h) for h in self.hands]}
+
+    def ledger(self) -> Ledger:
+        """The match settled from its record (raises ``RecordFieldError``)."""
+        return Ledger.from_json(self.record())
+
+    @classmethod
+    def from_record(cls, data: Any) -> Match:
+        """A match read from a record (an import, the saved copy); refused whole when any
+        part of it cannot be settled."""
+        Ledger.from_json(data)
+        return cls(data["rules"], list(data["players"]), dict(data.get("options") or {}),
+                   [dict(h) for h in data.get("hands") or []])
+
+    @classmethod
+    def from_text(cls, text: str) -> Match:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            raise RecordFieldError("match.bad_record", hand=None, field="record",
+                                   reason="match.not_an_object") from None
+        return cls.from_record(data)
+
+    def with_hand(self, hand: dict[str, Any], index: int | None = None) -> Match:
+        """A copy with ``hand`` added (``index`` None) or put in place of hand ``index``
+        (0-based), every hand after it settled again; raises ``RecordFieldError``."""
+        hands = [dict(h) for h in self.hands]
+        if index is None:
+            hands.append(dict(hand))
+        else:
+            hands[index] = dict(hand)
+        trial = Match(self.rules, list(self.players), dict(self.options), hands)
+        trial.ledger()
+        return trial
+
+    def without_last(self) -> Match:
+        return Match(self.rules, list(self.players), dict(self.options),
+                     [dict(h) for h in self.hands[:-1]])
+
+    def to_text(self) -> str:
+        return json.dumps(self.record(), ensure_ascii=False, indent=1)
+
+
+def start(rules: str, players: list[str], options: dict[str, Any]) -> Match:
+    """A new match (raises ``RecordFieldError`` naming the field of the set-up)."""
+    names = [str(p).strip() for p in players]
+    return Match.from_record({"rules": rules, "players": names, "options": dict(options),
+                              "hands": []})
+
+
+def parse_option(option: OptionField, text: str) -> Any:
+    """The value typed for ``option``: None (left at its default) when empty."""
+    text = str(text).strip()
+    if option.kind == "bool":
+        return text in ("1", "true", "on")
+    if not text:
+        return None
+    if option.kind == "text":
+        return text
+    if not (text.isascii() and text.isdigit()) or len(text) > 12:
+        raise RecordFieldError("match.bad_record", hand=None, field=f"options.{option.name}",
+                               reason="match.bad_option")
+    return int(text)
+
+
+__all__ = ["DEFAULT_STAKE", "Match", "OptionField", "STORE_KEY", "has_false_win",
+           "option_fields", "parse_option", "start", "uses_markers", "values_losers"]

@@ -1,0 +1,275 @@
+"""Keep score (mode "keep", issue 16) in headless Chromium: a short match of each rule set
+recorded through the page, its balances checked against the command line (`python -m
+mahjong_engine match`) on the same hands; a correction of an earlier hand; export and
+import of the record; the CSV; the print summary; screenshots in Portuguese."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_helpers import ARTIFACTS, ROOT, wait_engine  # noqa: E402
+
+PLAYERS = ["Ana", "Bento", "Carla", "Duarte"]
+CHOWS = "123m456p789s234s55p"
+SEVENTEEN = "123m456m234p567p345s99s"
+
+
+def cli(record: dict) -> dict:
+    out = subprocess.run([sys.executable, "-m", "mahjong_engine", "match", "-"],
+                         input=json.dumps(record), capture_output=True, text=True,
+                         cwd=ROOT / "py", check=True).stdout
+    return json.loads(out)
+
+
+@pytest.fixture(scope="module")
+def keep(server, browser):
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800},
+                              accept_downloads=True)
+    page = ctx.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
+    page.goto(server.url + "#keep")
+    wait_engine(page)
+    page.wait_for_selector("[data-testid=keep-setup]")
+    yield page
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def new_match(page, rules: str, options: dict | None = None) -> None:
+    if page.locator("[data-testid=keep-new]").count():
+        page.click("[data-testid=keep-new]")
+        page.click("[data-testid=keep-new]")     # the second click confirms
+    page.wait_for_selector("[data-testid=keep-setup]")
+    page.select_option("[data-testid=keep-rules]", rules)
+    for i, name in enumerate(PLAYERS):
+        page.fill(f"[data-testid=keep-player-{i}]", name)
+    for name, value in (options or {}).items():
+        page.fill(f"[data-testid=keep-option-{name}]", str(value))
+    page.click("[data-testid=keep-start]")
+    page.wait_for_selector("[data-testid=keep-form]")
+
+
+def hands_shown(page) -> int:
+    return page.locator("[data-testid^=keep-hand-]").count()
+
+
+def submit(page, expect: int) -> None:
+    page.click("[data-testid=keep-record]")
+    page.wait_for_function("n => document.querySelectorAll('[data-testid^=keep-hand-]').length === n",
+                           arg=expect)
+    error = page.locator("[data-testid=keep-error]")
+    assert error.count() == 0 or error.inner_text() == ""     # the form closes at the end
+
+
+def record_win(page, winner: int, concealed: str = CHOWS, discarder: int | None = None,
+               how: str = "discard", dice: str | None = None, losers: dict | None = None) -> None:
+    count = hands_shown(page)
+    page.check("[data-testid=keep-kind-win]")
+    page.select_option("[data-testid=keep-winner]", str(winner))
+    page.select_option("[data-testid=keep-win]", how)
+    if discarder is not None:
+        page.select_option("[data-testid=keep-discarder]", str(discarder))
+    page.fill("[data-testid=keep-concealed]", concealed)
+    page.locator("[data-testid=keep-concealed]").blur()
+    for player, tiles in (losers or {}).items():
+        page.fill(f"[data-testid=keep-loser-{player}-concealed]", tiles)
+    if dice is not None:
+        page.fill("[data-testid=keep-dice]", dice)
+    submit(page, count + 1)
+
+
+def record_draw(page) -> None:
+    count = hands_shown(page)
+    page.check("[data-testid=keep-kind-draw]")
+    submit(page, count + 1)
+
+
+def balances(page) -> list[int]:
+    return [int(page.inner_text(f"[data-testid=keep-balance-{p}]")) for p in range(4)]
+
+
+def stored(page) -> dict:
+    return json.loads(page.evaluate("() => localStorage.getItem('mahjong.keep')"))
+
+
+def win(winner, concealed=CHOWS, discarder=None, how="discard", **extra):
+    data = {"winner": winner, "win": how, "concealed": concealed,
+            "win_tile": concealed[-2] + concealed[-1], **extra}   # the last tile entered
+    if discarder is not None:
+        data["discarder"] = discarder
+    return data
+
+
+def check_against_cli(page, rules: str, hands: list, options: dict | None = None) -> dict:
+    expected = cli({"rules": rules, "players": PLAYERS, "options": options or {},
+                    "hands": hands})
+    assert balances(page) == expected["balances"]
+    assert cli(stored(page))["balances"] == expected["balances"]
+    nxt = expected["next"]["winds"]
+    if not expected["finished"]:
+        for p in range(4):
+            assert page.get_attribute(f"[data-testid=keep-wind-{p}]", "data-wind") == nxt[p]
+    return expected
+
+
+def test_macau_match_with_a_draw_a_false_win_and_a_correction(keep):
+    new_match(keep, "macau_1988", {"stake": "100/200"})
+    record_win(keep, 0, discarder=1)
+    record_draw(keep)
+    record_win(keep, 2, discarder=3)
+    count = hands_shown(keep)
+    keep.check("[data-testid=keep-kind-false_win]")
+    keep.select_option("[data-testid=keep-offender]", "1")
+    submit(keep, count + 1)
+    hands = [win(0, discarder=1), {"draw": True}, win(2, discarder=3), {"false_win": 1}]
+    check_against_cli(keep, "macau_1988", hands, {"stake": "100/200"})
+    assert "pays the house 40" in keep.inner_text("[data-testid=keep-hand-0]")
+    # a correction of hand 1: Bento won it, so the bank passes and every later hand moves
+    keep.click("[data-testid=keep-edit-0]")
+    keep.select_option("[data-testid=keep-winner]", "1")
+    keep.select_option("[data-testid=keep-discarder]", "2")
+    keep.click("[data-testid=keep-record]")
+    keep.wait_for_selector("[data-testid=keep-cancel]", state="detached")
+    hands[0] = win(1, discarder=2)
+    expected = check_against_cli(keep, "macau_1988", hands, {"stake": "100/200"})
+    assert expected["hands"][2]["banker"] == 1
+    assert "Bento banker" in keep.inner_text("[data-testid=keep-hand-2]")
+
+
+def test_serralheiro_match_with_a_losers_hand(keep):
+    new_match(keep, "serralheiro_2003", {"limit": 3000})
+    record_win(keep, 1, discarder=2, losers={0: "555s147m258p369s7z"})
+    record_win(keep, 0, discarder=3)
+    record_draw(keep)
+    hands = [win(1, discarder=2, losers={"0": {"concealed": "555s147m258p369s7z"}}),
+             win(0, discarder=3), {"draw": True}]
+    expected = check_against_cli(keep, "serralheiro_2003", hands, {"limit": 3000})
+    assert expected["hands"][0]["payments"] == [-24, 80, -28, -28]
+
+
+def test_filipino_jai_alai_to_the_end_of_the_match(keep):
+    new_match(keep, "filipino")
+    record_win(keep, 1, SEVENTEEN, how="self_drawn", dice="3 3")
+    record_win(keep, 1, SEVENTEEN, discarder=3, dice="1 1")
+    record_draw(keep)
+    record_win(keep, 1, SEVENTEEN, how="self_drawn")
+    hands = [win(1, SEVENTEEN, how="self_drawn", dice=[3, 3]),
+             win(1, SEVENTEEN, discarder=3, dice=[1, 1]), {"draw": True},
+             win(1, SEVENTEEN, how="self_drawn")]
+    expected = check_against_cli(keep, "filipino", hands)
+    assert expected["finished"] and expected["winner"] == 1
+    assert [keep.inner_text(f"[data-testid=keep-markers-{p}]") for p in range(4)] == \
+        ["0", "5", "0", "0"]
+    assert "Bento" in keep.inner_text("[data-testid=keep-finished]")
+    assert keep.locator("[data-testid=keep-form]").count() == 0
+
+
+def test_filipino_win_without_dice_is_refused_in_words(keep):
+    new_match(keep, "filipino")
+    keep.select_option("[data-testid=keep-winner]", "2")
+    keep.fill("[data-testid=keep-concealed]", SEVENTEEN)
+    keep.locator("[data-testid=keep-concealed]").blur()
+    keep.click("[data-testid=keep-record]")
+    keep.wait_for_function(
+        "() => document.querySelector('[data-testid=keep-error]').textContent !== ''")
+    text = keep.inner_text("[data-testid=keep-error]")
+    assert text.startswith("Hand 1") and "dice" in text and "match." not in text
+    assert hands_shown(keep) == 0
+
+
+def test_cayro_match_with_losers_and_export_import_round_trip(keep, tmp_path):
+    new_match(keep, "cayro")
+    record_win(keep, 1, discarder=2, losers={0: "555s147m369p1237z", 2: "258m147s369s4567z"})
+    record_win(keep, 3, discarder=0)
+    hands = [win(1, discarder=2, losers={"0": {"concealed": "555s147m369p1237z"},
+                                          "2": {"concealed": "258m147s369s4567z"}}),
+             win(3, discarder=0)]
+    expected = check_against_cli(keep, "cayro", hands)
+    assert expected["hands"][0]["payments"] == [-22, 90, -34, -34]
+    with keep.expect_download() as info:
+        keep.click("[data-testid=keep-export-json]")
+    path = tmp_path / "match.json"
+    info.value.save_as(path)
+    exported = json.loads(path.read_text(encoding="utf-8"))
+    assert exported == stored(keep)
+    assert cli(exported)["balances"] == expected["balances"]
+    with keep.expect_download() as info:
+        keep.click("[data-testid=keep-export-csv]")
+    rows = list(csv.reader(io.StringIO(Path(info.value.path()).read_text(encoding="utf-8"))))
+    assert len(rows) == 3 and rows[0][0] == "hand"
+    start = rows[0].index("Ana balance")
+    assert [int(x) for x in rows[-1][start:start + 4]] == expected["balances"]
+    # a new match, then the exported record brought back: the same match
+    new_match(keep, "macau_1988")
+    assert balances(keep) == [0, 0, 0, 0]
+    keep.click("[data-testid=keep-import] summary")
+    keep.fill("[data-testid=keep-import-text]", "{broken")
+    keep.click("[data-testid=keep-import-apply]")
+    assert "record" in keep.inner_text("[data-testid=keep-error]")
+    assert stored(keep)["rules"] == "macau_1988"        # a bad import changes nothing
+    keep.set_input_files("[data-testid=keep-import-file]", str(path))
+    keep.wait_for_function("() => document.querySelectorAll('[data-testid^=keep-hand-]').length === 2")
+    assert balances(keep) == expected["balances"]
+    assert stored(keep) == exported
+    # the saved match survives a reload
+    keep.reload()
+    wait_engine(keep)
+    keep.wait_for_selector("[data-testid=keep-hand-1]")
+    assert balances(keep) == expected["balances"]
+
+
+def test_print_summary_hides_the_form(keep):
+    keep.emulate_media(media="print")
+    try:
+        assert not keep.is_visible("[data-testid=keep-tools]")
+        assert keep.is_visible("[data-testid=keep-balances]")
+    finally:
+        keep.emulate_media(media="screen")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_screenshots_in_portuguese(server, browser, size):
+    width, height = size
+    ctx = browser.new_context(locale="pt-PT", viewport={"width": width, "height": height})
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    record = {"rules": "macau_1988", "players": PLAYERS, "options": {"stake": "100/200"},
+              "hands": [win(0, discarder=1), {"draw": True}, win(2, discarder=3)]}
+    page.add_init_script(f"localStorage.setItem('mahjong.keep', {json.dumps(json.dumps(record))})")
+    page.goto(server.url + "#keep?lang=pt")
+    wait_engine(page)
+    page.wait_for_selector("[data-testid=keep-hand-2]")
+    assert "Mão 3" in page.inner_text("[data-testid=keep-hands]")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"keep-{width}.png"), full_page=True)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    assert not errors, errors
+    ctx.close()
+
+
+def test_welcome_offers_keep_score(server, browser):
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    page.goto(server.url)
+    wait_engine(page)
+    page.click("[data-testid=welcome-keep]")
+    page.wait_for_selector("[data-testid=keep-setup]", state="visible")
+    assert page.evaluate("() => document.documentElement.dataset.mode") == "keep"
+    page.select_option("[data-testid=keep-rules]", "cayro")
+    for i, name in enumerate(PLAYERS):
+        page.fill(f"[data-testid=keep-player-{i}]", name)
+    page.click("[data-testid=keep-start]")
+    page.wait_for_selector("[data-testid=keep-form]")
+    assert page.input_value("#mode") == "keep"
+    assert "Cayro" in page.inner_text("[data-testid=keep-summary]")
+    ctx.close()
