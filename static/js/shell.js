@@ -285,6 +285,9 @@ function bindControls() {
     const lang = addressLang();
     if (welcomeOpen && routeMode()) { closeWelcome(); save(); syncControls(); }
     if (lang && lang !== settings.lang) { const select = $("lang"); select.value = lang; change("lang", lang); }
+    // a link followed in the page (#keep, #score…) opens its mode, as it does on arrival
+    const mode = routeMode();
+    if (mode && mode !== settings.mode) change("mode", mode);
   });
   // small screens: the header's choices fold behind a menu button (static/css/shell.css)
   const toggle = $("menu-toggle");

@@ -63,8 +63,6 @@ def test_every_view_boots_under_the_policy(guarded, server):
     # the calculator and a learn page, in the same document (links followed in the page)
     page.evaluate("location.hash = '#score?rules=cayro&c=567p888s22z&w=6p&m=c234m,K5555m'")
     page.wait_for_selector("[data-testid=calc-result] [data-testid=calc-outcome]", timeout=30_000)
-    page.evaluate("location.hash = '#learn/cayro'")
-    page.wait_for_selector("#learn-root[data-ready=true][data-rules=cayro]", timeout=30_000)
     # keep score: its forms never navigate (no inline handler), Enter included
     page.evaluate("location.hash = '#keep'")
     page.wait_for_selector("[data-testid=keep-setup]", timeout=30_000)
@@ -76,6 +74,8 @@ def test_every_view_boots_under_the_policy(guarded, server):
     page.wait_for_selector("[data-testid=history-open]", state="attached")
     page.evaluate("document.querySelector('[data-testid=history-open]').click()")
     page.wait_for_selector("[data-testid=history]")
+    page.evaluate("location.hash = '#learn/cayro'")
+    page.wait_for_selector("#learn-root[data-ready=true][data-rules=cayro]", timeout=30_000)
     assert violations(page) == []
 
     # a reload runs from the service worker's cache and restores the snapshot, still clean
