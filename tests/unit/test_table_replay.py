@@ -102,3 +102,16 @@ def test_history_and_replay_render_in_every_language(match, lang) -> None:
         assert "{" not in re.sub(r"<[^>]+>", "", html)
     assert pages[0].count('data-testid="history-hand"') == len(lines)
     assert 'data-testid="replay-result"' in pages[-1]
+
+
+@pytest.mark.parametrize("lang", ["pt", "en", "es"])
+def test_a_watched_match_history_names_the_bottom_seat(match, lang) -> None:
+    import re
+
+    from mahjong_ui.table.controller import TableController
+    from mahjong_ui.table.replay_render import history_html
+
+    cat = _catalogues(lang)
+    watched = TableController(match.rules_key, seed=match.seed, watch=True)
+    html = history_html(cat, watched.model(), hand_history(match.to_json()))
+    assert not re.search(r">(history|replay)\.[a-z_.]+<", html), html

@@ -13,8 +13,13 @@ from .catalogue import Catalogues
 from .parts import a, amount, player_name, seat_sentence, tile_html
 from .render import _centre_html, _seat_html
 
-_STEP_BUTTONS = (("replay-first", "replay.first", "⏮"), ("replay-back", "replay.back", "◀"),
-                 ("replay-forward", "replay.forward", "▶"), ("replay-last", "replay.last", "⏭"))
+# Our own icons (no glyph may depend on the visitor's fonts): bar + triangle, triangles.
+_ICONS = {"first": "M5 4h3v16H5zM20 4v16L9 12z", "back": "M18 4v16L6 12z",
+          "forward": "M6 4v16l12-8z", "last": "M16 4h3v16h-3zM4 4v16l11-8z"}
+_STEP_BUTTONS = tuple((f"replay-{name}", f"replay.{name}",
+                       f'<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" '
+                       f'focusable="false"><path fill="currentColor" d="{path}"/></svg>')
+                      for name, path in _ICONS.items())
 
 
 def history_html(cat: Catalogues, model: dict[str, Any], lines: Sequence[dict[str, Any]]) -> str:
@@ -79,6 +84,7 @@ def replay_html(cat: Catalogues, model: dict[str, Any], link: str | None = None)
            f'role="status">{a(status)} · {a(move_text(cat, model, r["move"]))}</p>'
            f'<button type="button" class="btn" data-action="replay-close" data-testid="replay-close">'
            f'{a(cat.t("replay.close"))}</button></div>',
+           '<p class="tbl-message" data-testid="table-message" role="alert" hidden></p>',
            f'<div class="tbl-board" data-seats="4">']
     for pos in ("top", "left"):
         out.append(_seat_html(cat, model, seats[pos]))

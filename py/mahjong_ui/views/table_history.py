@@ -34,7 +34,12 @@ class TableHistory:
         """The markup that stands for the table while the history is open."""
         cat = self.view.cat
         if self.replay is not None:
-            return replay_html(cat, self.replay.model(), self.link)
+            # words of the replayed hand's rule set (a shared hand may be of another)
+            rules, cat.rules = cat.rules, self.replay.rules_key
+            try:
+                return replay_html(cat, self.replay.model(), self.link)
+            finally:
+                cat.rules = rules
         if self.list_open:
             controller = self.view.controller
             lines = hand_history(controller.match.to_json())
