@@ -66,6 +66,13 @@ def test_history_replay_and_a_shared_link(visit, lang) -> None:
         "cells => cells.map(c => c.dataset.amount)")]
     assert sum(amounts) == 0                     # Cayro: the players pay one another
     page.screenshot(path=str(ARTIFACTS / f"table-history-{lang}.png"))
+    # the match as the scorekeeper's record: the ledger settles it to the same payments
+    with page.expect_download() as download:
+        page.click("[data-testid=history-export]")
+    record = json.loads(open(download.value.path(), encoding="utf-8").read())
+    from mahjong_engine.game.ledger import Ledger
+    ledger = Ledger.from_json(record)
+    assert len(ledger.outcomes) == 1 and sorted(ledger.balances) == sorted(amounts)
     rows.first.locator("[data-action=replay-open]").click()
     page.wait_for_selector(f"{ROOT}[data-history=replay]")
     step, steps = status(page)

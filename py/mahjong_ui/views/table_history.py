@@ -7,11 +7,13 @@ A replay opens from the list (a hand of the match in progress), from an address
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import js
 
 from mahjong_engine.errors import EngineError
+from mahjong_engine.game.export import record_of_match
 
 from ..table.replay import ReplayTable, hand_history
 from ..table.replay_render import history_html, replay_html
@@ -73,6 +75,10 @@ class TableHistory:
             self.list_open, self.replay = True, None
         elif action == "history-close":
             self.list_open = False
+        elif action == "history-export":   # the scorekeeper's record (``match`` command)
+            record = record_of_match(self.view.controller.match.to_json())
+            _download(f"mahjong-match-{record['rules']}.json",
+                      json.dumps(record, ensure_ascii=False, indent=1))
         elif action == "replay-open" and index is not None:
             self.replay = ReplayTable.of_match(self.view.controller.match.to_json(), index - 1)
             self.link = None
@@ -141,7 +147,8 @@ def _address(hash_text: str) -> str:
 def _download(name: str, text: str) -> None:
     from pyodide.ffi import to_js
 
-    blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain"},
+    kind = "application/json" if name.endswith(".json") else "text/plain"
+    blob = js.Blob.new(to_js([text]), to_js({"type": kind},
                                             dict_converter=js.Object.fromEntries))
     url = js.URL.createObjectURL(blob)
     link = js.document.createElement("a")
