@@ -365,10 +365,20 @@ def _storage_html(cat: Catalogues, vs: ViewState) -> str:
     return "".join(out)
 
 
+def board_html(cat: Catalogues, model: dict) -> str:
+    """The square board: the four seats round the centre (the wall and the hand's facts)."""
+    seats = {s["position"]: s for s in model["seats"]}
+    out = [f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
+    out.extend(_seat_html(cat, model, seats[pos]) for pos in ("top", "left"))
+    out.append(_centre_html(cat, model))
+    out.extend(_seat_html(cat, model, seats[pos]) for pos in ("right", "bottom"))
+    out.append('</div>')
+    return "".join(out)
+
+
 def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     """The table: a head (status, settings), the square board, the extras (hints,
     learning, score sheet) and the dock (the hand and the actions) always in view."""
-    seats = {s["position"]: s for s in model["seats"]}
     message = ""
     if vs.message:
         message = cat.t(vs.message, **{k: (cat.t(v) if k == "reason" else v) for k, v in vs.message_params.items()})
@@ -379,13 +389,8 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
            toolbar_html(cat, vs),
            '</div>',
            _notes_html(message, _storage_html(cat, vs)),
-           f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
-    for pos in ("top", "left"):
-        out.append(_seat_html(cat, model, seats[pos]))
-    out.append(_centre_html(cat, model))
-    for pos in ("right", "bottom"):
-        out.append(_seat_html(cat, model, seats[pos]))
-    out.append('</div><div class="tbl-extra">')
+           board_html(cat, model),
+           '<div class="tbl-extra">']
     out.append(learning_html(cat, model, vs))
     if vs.waits and not model.get("learning"):
         out.append(helps.waits_html(cat, vs.waits))
@@ -416,4 +421,4 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     return "".join(out)
 
 
-__all__ = ["SPEEDS", "ViewState", "render", "status_line", "tile_html"]
+__all__ = ["SPEEDS", "ViewState", "board_html", "render", "status_line", "tile_html"]

@@ -11,7 +11,7 @@ from typing import Any
 
 from .catalogue import Catalogues
 from .parts import a, amount, player_name, seat_sentence, tile_html
-from .render import _centre_html, _seat_html
+from .render import board_html
 
 # Our own icons (no glyph may depend on the visitor's fonts): bar + triangle, triangles.
 _ICONS = {"first": "M5 4h3v16H5zM20 4v16L9 12z", "back": "M18 4v16L6 12z",
@@ -87,13 +87,7 @@ def replay_html(cat: Catalogues, model: dict[str, Any], link: str | None = None)
            f'<button type="button" class="btn" data-action="replay-close" data-testid="replay-close">'
            f'{a(cat.t("replay.close"))}</button></div>',
            '<p class="tbl-message" data-testid="table-message" role="alert" hidden></p>',
-           f'<div class="tbl-board" data-seats="4">']
-    for pos in ("top", "left"):
-        out.append(_seat_html(cat, model, seats[pos]))
-    out.append(_centre_html(cat, model))
-    for pos in ("right", "bottom"):
-        out.append(_seat_html(cat, model, seats[pos]))
-    out.append('</div><div class="tbl-extra">')
+           board_html(cat, model), '<div class="tbl-extra">']
     if model["result"]:
         out.append(_result_line(cat, model))
     out.append('</div><div class="tbl-dock replay-dock">')
