@@ -87,10 +87,9 @@ def replay_html(cat: Catalogues, model: dict[str, Any], link: str | None = None)
            f'<button type="button" class="btn" data-action="replay-close" data-testid="replay-close">'
            f'{a(cat.t("replay.close"))}</button></div>',
            '<p class="tbl-message" data-testid="table-message" role="alert" hidden></p>',
-           board_html(cat, model), '<div class="tbl-extra">']
-    if model["result"]:
+           board_html(cat, model), '<div class="tbl-dock replay-dock">']
+    if model["result"]:   # in the dock: always in view, however tall the board
         out.append(_result_line(cat, model))
-    out.append('</div><div class="tbl-dock replay-dock">')
     buttons = "".join(f'<button type="button" class="btn replay-step" data-action="{action}" '
                       f'aria-label="{a(cat.t(key))}" title="{a(cat.t(key))}">{symbol}</button>'
                       for action, key, symbol in _STEP_BUTTONS)
