@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..notation import format_tiles
-from ..tiles import WINDS
 from .actions import action_from_json
 from .match import Match
 from .record import FORMAT_VERSION, RecordError
@@ -111,4 +110,4 @@ def _dice(entry: dict[str, Any], events: list[dict[str, Any]], index: dict[int, 
         entry["dice"] = [rolls[i] for i in range(4)]
 
 
-__all__ = ["record_of_match", "WINDS"]
+__all__ = ["record_of_match"]

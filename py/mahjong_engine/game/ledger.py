@@ -34,6 +34,7 @@ from ..rules import rule_set_class
 from ..rules.base import RuleSet, Settlement
 from ..scoring import ScoreResult, net_of
 from ..tiles import COPIES, WINDS, counts_of
+from .seating import Seating
 
 MAX_HANDS = 2000          # a long evening is under a hundred
 DEFAULT_STAKE = "50/100"  # as the table's Match; only Macau reads it (art. 7.º)
@@ -88,7 +89,7 @@ class HandOutcome:
         return data
 
 
-class Ledger:
+class Ledger(Seating):
     """A match kept hand by hand. ``add`` settles one hand record; ``to_json`` prints the
     match contract (hands, balances, markers, finished, winner)."""
 
@@ -100,33 +101,13 @@ class Ledger:
         self.stake = str(options.pop("stake", DEFAULT_STAKE))
         self.readings: list[str] = []
         self.rules = _rule_set(rules, options, self.readings)
-        self.positions = [0, 1, 2, 3]      # positions[p]: the player at table position p
-        self.banker = 0                    # the banker's table position
-        self.keeps = 0
-        self.passes = 0
+        super().__init__()
         self.balances = [0, 0, 0, 0]
         self.markers = [0, 0, 0, 0]
         self.commission = 0
         self.finished = False
         self.champion: int | None = None
         self.outcomes: list[HandOutcome] = []
-
-    # ------------------------------------------------------------ seats
-    def seat_of(self, player: int) -> int:
-        """The seat (0 = East) of ``player`` in the coming hand."""
-        return (self.positions.index(player) - self.banker) % 4
-
-    def wind_of(self, player: int) -> str:
-        return WINDS[self.seat_of(player)].value
-
-    def player_at(self, seat: int) -> int:
-        return self.positions[(self.banker + seat) % 4]
-
-    @property
-    def round_wind(self) -> str:
-        if not self.rules.match_rounds:
-            return "E"
-        return WINDS[min(self.passes // 4, 3)].value
 
     # ------------------------------------------------------------ hands
     def add(self, record: Any) -> HandOutcome:
@@ -284,15 +265,8 @@ class Ledger:
                 raise _bad("dice", "match.dice_missing", number)
             return _dice_pair(record["dice"], number)
 
-        new = self.rules.next_banker(self.banker, winner_pos, self.keeps, roll)
-        if new == self.banker:
-            self.keeps += 1
-        else:
-            self.keeps = 0
-            self.passes += 1
-            self.banker = new
-        rounds = self.rules.match_rounds
-        if rounds and self.passes >= 4 * rounds:
+        self.move_bank(self.rules.next_banker(self.banker, winner_pos, self.keeps, roll))
+        if self.rounds_over:
             self.finished = True
             return
         every = self.rules.reseat_every

@@ -22,14 +22,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..tiles import WINDS
 from .record import FORMAT_VERSION, RecordError, save_hand
 from .rulesets import flow_rules
+from .seating import Seating
 from .state import GameConfig, GameState
 from .wall import roll
 
 
-class Match:
+class Match(Seating):
     def __init__(self, rules: str, seed: int = 0, stake: str | None = "50/100",
                  exchanges: bool | None = None, capital: int | None = None) -> None:
         self.rules_key = rules
@@ -39,16 +39,13 @@ class Match:
         self.capital = capital   # Macau art. 8.º (4), per hand
         self.exchanges = exchanges
         self.rng = random.Random(seed)
-        self.positions = [0, 1, 2, 3]
+        super().__init__()
         self.balances = [0, 0, 0, 0]
         self.markers = [0, 0, 0, 0]
         self.wins = [0, 0, 0, 0]
         self.commission = 0
         self.hands_played = 0
         self.draws = 0
-        self.keeps = 0
-        self.passes = 0
-        self.banker = 0
         self.over = False
         self.champion: int | None = None
         self.events: list[dict[str, Any]] = []
@@ -85,17 +82,6 @@ class Match:
         else:
             self.banker = self.positions.index(ranking[0])
         self.keeps = 0
-
-    def player_at(self, seat: int) -> int:
-        """The player sitting at seat ``seat`` (0 = East) in the current hand."""
-        return self.positions[(self.banker + seat) % 4]
-
-    @property
-    def round_wind(self) -> str:
-        rounds = self.rules.match_rounds
-        if not rounds:
-            return "E"
-        return WINDS[min(self.passes // 4, 3)].value
 
     # ------------------------------------------------------------ hands
     def new_hand(self, stacked: str | None = None) -> GameState:
@@ -136,20 +122,14 @@ class Match:
         new = self.rules.next_banker(self.banker, winner_pos, self.keeps, dice)
         if rolled:
             self.events.append({"type": "mano_roll", "dice": rolled[-1], "hand": self.hands_played})
-        if new == self.banker:
-            self.keeps += 1
-        else:
-            self.keeps = 0
-            self.passes += 1
-            self.banker = new
+        self.move_bank(new)
         self._check_end()
         every = self.rules.reseat_every
         if not self.over and every and self.hands_played % every == 0:
             self._seat_players(first=False)
 
     def _check_end(self) -> None:
-        rounds = self.rules.match_rounds
-        if rounds and self.passes >= 4 * rounds:
+        if self.rounds_over:
             self.over = True
         # The rule set may end the match on markers (Filipino: the Jai Alai).
         champion = self.rules.match_winner({str(p): self.markers[p] for p in range(4)})
