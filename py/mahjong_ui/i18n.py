@@ -100,6 +100,19 @@ class Translator:
         registered at run time says only what differs)."""
         return self.translate(rule_domains(domain), key, **params)
 
+    async def fetch(self, shell: Any, domains: Iterable[str], lang: str) -> None:
+        """Fetch, once each, the catalogues of ``domains`` in ``lang`` and in the fallback
+        language through the page's shell (``shell.loadCatalogue``, a JS object); one that
+        cannot be had stays empty, so its keys show instead of the page failing."""
+        for domain in domains:
+            for code in {lang, FALLBACK}:
+                if (code, domain) not in self.tables:
+                    try:
+                        data = await shell.loadCatalogue(code, domain)
+                        self.tables[(code, domain)] = data.to_py()
+                    except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
+                        self.tables[(code, domain)] = {}
+
     def known(self, domain: str, key: str, lang: str | None = None) -> bool:
         return any(has_key(self.table(lang or self.lang, d), key) for d in rule_domains(domain))
 

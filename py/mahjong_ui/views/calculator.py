@@ -46,15 +46,7 @@ class Calculator:
         js.window.addEventListener("hashchange", self.proxy(lambda e: self.on_hash()))
 
     async def load(self, lang: str) -> None:
-        api = js.window.mahjongShell
-        for domain in DOMAINS:
-            for code in {lang, "en"}:
-                if (code, domain) not in self.texts.tables:
-                    try:
-                        data = await api.loadCatalogue(code, domain)
-                        self.texts.tables[(code, domain)] = data.to_py()
-                    except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
-                        self.texts.tables[(code, domain)] = {}
+        await self.texts.fetch(js.window.mahjongShell, DOMAINS, lang)
 
     def proxy(self, fn):
         p = create_proxy(fn)

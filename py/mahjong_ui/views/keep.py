@@ -74,15 +74,7 @@ class KeepView:
         self.render()
 
     async def load(self, lang: str) -> None:
-        api = js.window.mahjongShell
-        for domain in DOMAINS:
-            for code in {lang, "en"}:
-                if (code, domain) not in self.texts.tables:
-                    try:
-                        data = await api.loadCatalogue(code, domain)
-                        self.texts.tables[(code, domain)] = data.to_py()
-                    except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
-                        self.texts.tables[(code, domain)] = {}
+        await self.texts.fetch(js.window.mahjongShell, DOMAINS, lang)
 
     def on_settings(self, settings: dict) -> None:
         old, self.settings = self.settings, settings
