@@ -1,13 +1,24 @@
 """Builders shared by the tests: a JSON hand description in a few words."""
 from __future__ import annotations
 
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from mahjong_engine.game.match import Match
 from mahjong_engine.ai.players import make_player
 from mahjong_engine.game.simulate import play_hand
 
+ROOT = Path(__file__).resolve().parents[1]
 MELD_KINDS = {"c": "chow", "p": "pung", "k": "kong", "K": "kong"}
+# Hands of the match tests, each worked by hand in tests/engine/test_ledger.py.
+PLAYERS = ["Ana", "Bento", "Carla", "Duarte"]
+CHOWS = "123m456p789s234s55p"          # win tile 5p
+SEVENTEEN = "123m456m234p567p345s99s"  # Filipino, win tile 9s
 
 
 def meld(spec: str | tuple[str, str, bool]) -> dict[str, Any]:
@@ -40,3 +51,20 @@ def played_match(rules: str, seed: int, hands: int) -> Match:
         play_hand(state, [computer[match.player_at(s)] for s in range(4)], [], number, False)
         match.finish_hand(state)
     return match
+
+
+def build_module(name: str = "mahjong_build") -> ModuleType:
+    """A fresh copy of build.py as a module (each call its own, to patch freely)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def match_cli(record: dict[str, Any]) -> dict[str, Any]:
+    """``python -m mahjong_engine match -`` on ``record``, its JSON answer."""
+    out = subprocess.run([sys.executable, "-m", "mahjong_engine", "match", "-"],
+                         input=json.dumps(record), capture_output=True, text=True,
+                         cwd=ROOT / "py", check=True).stdout
+    return json.loads(out)

@@ -7,25 +7,16 @@ from __future__ import annotations
 import csv
 import io
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, ROOT, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, wait_engine
 
-PLAYERS = ["Ana", "Bento", "Carla", "Duarte"]
-CHOWS = "123m456p789s234s55p"
-SEVENTEEN = "123m456m234p567p345s99s"
+from builders import CHOWS, PLAYERS, SEVENTEEN, match_cli
 
 
-def cli(record: dict) -> dict:
-    out = subprocess.run([sys.executable, "-m", "mahjong_engine", "match", "-"],
-                         input=json.dumps(record), capture_output=True, text=True,
-                         cwd=ROOT / "py", check=True).stdout
-    return json.loads(out)
+cli = match_cli
 
 
 @pytest.fixture(scope="module")

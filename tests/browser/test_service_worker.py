@@ -10,12 +10,10 @@ import json
 import os
 import re
 import shutil
-import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import DIST, StaticServer, wait_engine  # noqa: E402
+from site_helpers import DIST, StaticServer, wait_engine
 
 BOOT = 180_000          # ms: this loaded machine may take minutes to boot Pyodide
 PROBE_FILE = "static/i18n/es/ui.json"       # not loaded by an English page until asked for

@@ -5,13 +5,11 @@ a link that starts another match. A fresh browser context (fresh storage) for ea
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_helpers import ARTIFACTS, catalogue, wait_engine  # noqa: E402
+from site_helpers import ARTIFACTS, catalogue, wait_engine
 
 BOOT = 180_000          # ms: this loaded machine may take minutes to boot Pyodide
 ROOT = "#play-root"

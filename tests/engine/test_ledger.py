@@ -18,12 +18,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import builders
 from mahjong_engine.__main__ import main
 from mahjong_engine.game.ledger import Ledger, RecordFieldError
 
-CHOWS = {"concealed": "123m456p789s234s55p", "win_tile": "5p"}
-SEVENTEEN = {"concealed": "123m456m234p567p345s99s", "win_tile": "9s"}
-PLAYERS = ["Ana", "Bento", "Carla", "Duarte"]
+CHOWS = {"concealed": builders.CHOWS, "win_tile": "5p"}
+SEVENTEEN = {"concealed": builders.SEVENTEEN, "win_tile": "9s"}
+PLAYERS = builders.PLAYERS
 
 
 def win(player: int, discarder: int | None = None, hand: dict | None = None, **extra) -> dict:

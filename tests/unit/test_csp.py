@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib.util
 import os
 import re
-import sys
 from pathlib import Path
 
 import pytest
+
+from builders import build_module
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist")
@@ -22,9 +22,7 @@ META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"
 
 @pytest.fixture(scope="module")
 def build():
-    spec = importlib.util.spec_from_file_location("mahjong_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = build_module()
     if not (DIST / "sw.js").exists():
         module.build(quiet=True)
     return module
@@ -108,8 +106,7 @@ def test_a_page_the_policy_would_break_stops_the_build(build, tmp_path):
 
 
 def test_the_table_markup_has_no_inline_style(build):
-    sys.path.insert(0, str(ROOT / "tests" / "unit"))
-    from test_table_controller import catalogues  # puts py/ on the path first
+    from test_table_controller import catalogues
 
     from mahjong_ui.table.controller import TableController
     from mahjong_ui.table.render import ViewState, render

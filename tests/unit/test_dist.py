@@ -4,7 +4,6 @@ the whole site, the pinned runtime. Builds dist/ first if it is missing."""
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import re
 import os
@@ -12,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
+from builders import build_module
+
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist")
 
 
 @pytest.fixture(scope="module")
 def build():
-    spec = importlib.util.spec_from_file_location("mahjong_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = build_module()
     if not (DIST / "sw.js").exists():
         module.build(quiet=True)
     return module

@@ -4,7 +4,6 @@ into a fresh virtual environment, and it scores a hand outside the repository.""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
@@ -14,16 +13,15 @@ from pathlib import Path
 
 import pytest
 
+from builders import build_module
+
 ROOT = Path(__file__).resolve().parents[2]
 HAND = {"rules": "cayro", "concealed": "567p888s22z", "win_tile": "6p",
         "melds": [{"kind": "chow", "tiles": "234m"}, {"kind": "pung", "tiles": "777m"}]}
 
 
 def _build_module():
-    spec = importlib.util.spec_from_file_location("mahjong_build_pkg", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return build_module("mahjong_build_pkg")
 
 
 def _fresh_venv(path: Path) -> Path:

@@ -7,8 +7,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,16 +20,10 @@ from mahjong_ui.keep.model import Match, has_false_win, option_fields, parse_opt
 from mahjong_ui.keep.text import KeepTexts
 
 ROOT = Path(__file__).resolve().parents[2]
-PLAYERS = ["Ana", "Bento", "Carla", "Duarte"]
-CHOWS = "123m456p789s234s55p"
-SEVENTEEN = "123m456m234p567p345s99s"
+from builders import CHOWS, PLAYERS, SEVENTEEN, match_cli
 
 
-def cli(record: dict) -> dict:
-    out = subprocess.run([sys.executable, "-m", "mahjong_engine", "match", "-"],
-                         input=json.dumps(record), capture_output=True, text=True,
-                         cwd=ROOT / "py", check=True).stdout
-    return json.loads(out)
+cli = match_cli
 
 
 def win(match: Match, winner: int, concealed: str = CHOWS, **form) -> Match:

@@ -14,21 +14,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "py" / "mahjong_ui"
 
-import sys  # noqa: E402
 
-sys.path.insert(0, str(ROOT / "py"))
-from mahjong_engine import rules as registry  # noqa: E402
-from mahjong_engine.rules import RULE_SET_KEYS, rule_set_keys  # noqa: E402
-from mahjong_engine.rules.cayro import Cayro  # noqa: E402
-from mahjong_engine.rules.filipino import Filipino  # noqa: E402
-from mahjong_ui.calculator.model import CalcState, evaluate, from_query  # noqa: E402
-from mahjong_ui.calculator.text import DOMAINS as CALC_DOMAINS, Texts  # noqa: E402
-from mahjong_ui.present import present_score  # noqa: E402
-from mahjong_ui.table.catalogue import DOMAINS as TABLE_DOMAINS, Catalogues  # noqa: E402
-from mahjong_ui.table.controller import TableController  # noqa: E402
-from mahjong_ui.table.layout import face_down  # noqa: E402
-from mahjong_ui.table.params import parse  # noqa: E402
-from mahjong_ui.table.render import ViewState, render  # noqa: E402
+from mahjong_engine import rules as registry
+from mahjong_engine.rules import RULE_SET_KEYS, rule_set_keys
+from mahjong_engine.rules.cayro import Cayro
+from mahjong_engine.rules.filipino import Filipino
+from mahjong_ui.calculator.model import CalcState, evaluate, from_query
+from mahjong_ui.calculator.text import DOMAINS as CALC_DOMAINS, Texts
+from mahjong_ui.present import present_score
+from mahjong_ui.table.catalogue import DOMAINS as TABLE_DOMAINS, Catalogues
+from mahjong_ui.table.controller import TableController
+from mahjong_ui.table.layout import face_down
+from mahjong_ui.table.params import parse
+from mahjong_ui.table.render import ViewState, render
 
 
 def key_literals(path: Path) -> list[tuple[int, str]]:
