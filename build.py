@@ -4,6 +4,7 @@
     python3 build.py                 build dist/
     python3 build.py serve [--port N] build, then serve dist/ on 127.0.0.1 (default 8000)
     python3 build.py test            set up .venv, Chromium, then run every test
+    python3 build.py check           ruff and mypy (pyproject.toml), also run first by `test`
     python3 build.py bench           time to data-engine="ready": app vs bare PyScript page, bytes, longest task
     python3 build.py lock            print the sha256 of the cached downloads
 
@@ -144,7 +145,7 @@ def node_version() -> tuple[int, ...] | None:
 
 def missing_tools(command: str) -> list[Missing]:
     """What `command` needs that this machine lacks (nothing is changed by asking)."""
-    if command == "lock":
+    if command in ("lock", "check"):
         return []
     missing = []
     downloads = missing_downloads()
@@ -763,6 +764,19 @@ def test() -> int:
     return next((code for _, code in results if code != 0), 0)
 
 
+def check() -> int:
+    """The quality gate: ruff and mypy as configured in pyproject.toml; 0 when both are clean."""
+    python = setup_test_env()
+    steps = [
+        ("ruff", [str(python), "-m", "ruff", "check", "py", "tests", "build.py"]),
+        ("mypy", [str(python), "-m", "mypy"]),
+    ]
+    failed = [title for title, cmd in steps if _run(cmd, cwd=ROOT) != 0]
+    if failed:
+        print(f"build.py check: {', '.join(failed)} found problems (listed above)", flush=True)
+    return 1 if failed else 0
+
+
 # ------------------------------------------------------------------------------ bench
 def bench(runs: int) -> int:
     python = VENV / "bin" / "python"
@@ -786,7 +800,7 @@ def port_number(text: str) -> int:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "bench", "lock"])
+    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "check", "bench", "lock"])
     parser.add_argument("--port", type=port_number, default=8000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)
@@ -799,6 +813,8 @@ def main(argv=None) -> int:
         serve(args.port)
     elif args.command == "test":
         return test()
+    elif args.command == "check":
+        return check()
     elif args.command == "bench":
         if not args.no_build:
             build()
