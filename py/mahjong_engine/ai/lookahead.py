@@ -5,7 +5,7 @@ Measured in self-play (tests/bench/ai.py, issue 17): most hands end on a discard
 the seats race to be ready first. Among the discards of equal shanten the strong player
 keeps the one whose useful draws lead to the widest waits («two-step» tile efficiency),
 and weighs a wait by how readily the other seats let it go: an honour already seen
-cannot make them a pung and is the first tile they shed; terminals next; middle tiles
+is seldom kept by them and is the first tile they shed; terminals next; middle tiles
 are kept for their runs.
 """
 from __future__ import annotations
@@ -20,8 +20,9 @@ _RANK_WEIGHT = (1.25, 1.05, 0.95, 0.9, 0.9, 0.9, 0.95, 1.05, 1.25)
 
 
 def wait_weight(tile: int, seen: Sequence[int]) -> float:
-    """How readily ``tile`` comes to a ready hand, against 1.0 for a middle tile: an
-    honour some copy of which is on the table most, then unseen honours, terminals."""
+    """How readily ``tile`` comes to a ready hand, against 0.9 for a middle tile: an
+    honour some copy of which is on the table most, then terminals, unseen honours
+    (another seat may hold their pair), twos and eights."""
     if tile >= HONOUR_START:
         return 1.5 if seen[tile] else 1.2
     return _RANK_WEIGHT[tile % 9]
