@@ -126,8 +126,9 @@ class RuleSet(Generic[OptionsT]):
     forms: ClassVar[tuple[Form, ...]] = ()
     entries: ClassVar[tuple[Entry, ...]] = ()
     readings: ClassVar[tuple[str, ...]] = ()   # readings every result of this rule set relies on
-    # Every rule set names its options' class, the document's defaults (class data: a
-    # ClassVar cannot name ``OptionsT``); ``options`` is the instance chosen.
+    # Every rule set names its options' class (the document's defaults) as class data; it
+    # is no ClassVar only because a ClassVar cannot name ``OptionsT``. ``options``: the
+    # instance this rule set plays with.
     options_class: type[OptionsT]
     options: OptionsT
 
