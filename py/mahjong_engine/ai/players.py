@@ -9,11 +9,13 @@ Levels, each a different way of playing (not only more or less noise):
   only concealed kongs and keeps honours longest.
 - ``normal``: tile efficiency: among the lowest-shanten discards, the most live useful
   tiles (counting what it sees); claims and kongs on the same reckoning.
-- ``strong``: efficiency weighed with the value of the hand per rule set
-  (``value.py``), danger from the table (``defence.py``), and in Macau never the
-  discard that makes it liable under Portaria 133/88/M art. 9.º unless every legal
-  discard would; it takes every win, never breaks a ready hand, declares kongs, and
-  chooses its wait by live tiles times what the win would score.
+- ``strong``: normal's efficiency looking one draw ahead (``lookahead.py``): one tile
+  from ready, the discard whose useful draws lead to the widest waits; ready, the wait
+  by live tiles weighed by how readily the others let them go and by what the win
+  would score (``value.py``); in Macau never the discard that makes it liable under
+  Portaria 133/88/M art. 9.º unless every legal discard would. Danger (``defence.py``)
+  is read for the hints but does not steer its discards: in self-play that cost more
+  wins than it saved (issue 17).
 
 Every level wins whenever it may. In Serralheiro's «trocas» (§7, note 6: "os 1 e 9 de
 qualquer família bem como as honras não deverão ser trocadas") no level hands over a 1,
@@ -255,7 +257,6 @@ class StrongPlayer(NormalPlayer):
     level = "strong"
     use_value = True
     use_defence = True
-    value_power = 0.0
 
     def pick(self, view: Mapping[str, Any], pool: list[Candidate], everything: list[Candidate],
              live: list[int]) -> Candidate:
@@ -294,9 +295,8 @@ class StrongPlayer(NormalPlayer):
             return max(near, key=lambda c: (
                 round(two_step(sh, counts, c.tile, c.useful, live, seen, memo), 6), c.live,
                 -isolation(c.tile, counts), _terminal_or_honour(c.tile), self.rng.random()))
-        return max(safe, key=lambda c: (round(c.live * c.value ** self.value_power, 6),
-                                        -isolation(c.tile, counts), _terminal_or_honour(c.tile),
-                                        self.rng.random()))
+        # farther off: normal's choice (weighing the value in cost wins, issue 17)
+        return super().pick(view, safe, everything, live)
 
 
 _CLASSES = {"baseline": BaselinePlayer, "easy": EasyPlayer, "normal": NormalPlayer,
