@@ -35,6 +35,10 @@ from mahjong_engine.game.state import GameConfig, GameState  # noqa: E402
 from mahjong_engine.rules import RULE_SET_KEYS  # noqa: E402
 
 
+# CPU time of this thread; Pyodide's time module has no thread_time (one thread there)
+cpu_time = getattr(time, "thread_time", time.process_time)
+
+
 def _mean_ci(values: list[float]) -> dict[str, float]:
     n = len(values)
     mean = sum(values) / n if n else 0.0
@@ -76,12 +80,12 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0) -> dict:
             seat = state.waiting_for()[0]
             legal = state.legal_actions(seat)
             view = state.view(seat)
-            started, started_cpu = time.perf_counter(), time.thread_time()
+            started, started_cpu = time.perf_counter(), cpu_time()
             action = players[seat].choose(view, legal)
             spent = time.perf_counter() - started
             if seat == lone_seat and len(legal) > 1:
                 times.append(spent)
-                cpu.append(time.thread_time() - started_cpu)
+                cpu.append(cpu_time() - started_cpu)
             all_times.append(spent)
             state.apply(action)
         result = state.result
