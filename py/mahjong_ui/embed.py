@@ -29,7 +29,7 @@ async def _load(texts: Texts, lang: str) -> None:
             try:
                 response = await js.fetch(f"i18n/{code}/{domain}.json")
                 texts.tables[(code, domain)] = (await response.json()).to_py() if response.ok else {}
-            except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
+            except Exception:  # a missing catalogue falls back to keys
                 texts.tables[(code, domain)] = {}
 
 
@@ -88,7 +88,7 @@ async def _main() -> None:
     try:
         render(texts, params)
         js.document.documentElement.dataset.state = "ready"
-    except Exception as error:  # noqa: BLE001 - never a blank frame
+    except Exception as error:  # never a blank frame
         js.console.error(repr(error))
         root = js.document.getElementById("embed-root")
         root.replaceChildren(el("p", texts.t("ui", "error.engine"), cls="calc-error", role="alert",
@@ -102,7 +102,7 @@ async def _main() -> None:
         observer = js.ResizeObserver.new(proxy)
         observer.observe(js.document.body)
         _keep.append(observer)
-    except Exception:  # noqa: BLE001 - older browsers: the resize event is enough
+    except Exception:  # older browsers: the resize event is enough
         pass
 
 

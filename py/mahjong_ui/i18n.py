@@ -110,7 +110,7 @@ class Translator:
                     try:
                         data = await shell.loadCatalogue(code, domain)
                         self.tables[(code, domain)] = data.to_py()
-                    except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
+                    except Exception:  # a missing catalogue falls back to keys
                         self.tables[(code, domain)] = {}
 
     def known(self, domain: str, key: str, lang: str | None = None) -> bool:

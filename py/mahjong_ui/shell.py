@@ -5,7 +5,7 @@ pure modules: table, learn, calculator models, i18n) works under CPython too."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .rulesets import DEFAULT_RULES
 

@@ -39,7 +39,7 @@ class CalcError(Exception):
         self.key, self.domain, self.params = key, domain, params
 
     @classmethod
-    def of(cls, error: EngineError) -> "CalcError":
+    def of(cls, error: EngineError) -> CalcError:
         return cls(error.key, "errors", **dict(error.params))
 
 
@@ -78,7 +78,7 @@ class CalcState:
     pending: list = field(default_factory=list, compare=False)  # a set being built (not in the URL)
 
     # ------------------------------------------------------------ derived
-    def copy(self) -> "CalcState":
+    def copy(self) -> CalcState:
         return replace(self, concealed=list(self.concealed), melds=list(self.melds),
                        flowers=list(self.flowers), pending=list(self.pending))
 

@@ -149,4 +149,4 @@ class HandForm:
         return form
 
 
-__all__ = ["DICE_REASONS", "HandForm", "KINDS", "LoserEntry", "melds_text", "read_hand"]
+__all__ = ["DICE_REASONS", "KINDS", "HandForm", "LoserEntry", "melds_text", "read_hand"]

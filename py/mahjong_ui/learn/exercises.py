@@ -520,6 +520,24 @@ def item_text(cats, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
     return line.name, line.amount_text, line.citation
 
 
-__all__ = ["CLAIMS", "EXERCISES", "Exercise", "Feedback", "KINDS", "Line", "RULE_SET_KEYS",
-           "SEATS", "answer", "check", "cite_text", "claim_ref", "claim_state", "exercises", "find",
-           "item_text", "line_text", "neighbours", "tile_names"]
+__all__ = [
+    "CLAIMS",
+    "EXERCISES",
+    "KINDS",
+    "RULE_SET_KEYS",
+    "SEATS",
+    "Exercise",
+    "Feedback",
+    "Line",
+    "answer",
+    "check",
+    "cite_text",
+    "claim_ref",
+    "claim_state",
+    "exercises",
+    "find",
+    "item_text",
+    "line_text",
+    "neighbours",
+    "tile_names",
+]

@@ -42,7 +42,7 @@ _CLAIMS = ("win", "chow_straight", "kong", "pung", "chow")
 # ``presentation`` (mahjong_engine.rules.presentation).
 
 
-def claim_name(cats: "Catalogues", rules: str, kind: str) -> str:
+def claim_name(cats: Catalogues, rules: str, kind: str) -> str:
     """The one name of a claim in a rule set and language: the rule set's ``term.<kind>``
     (buttons say ``action.<kind>``, the same name), used by the rules pages, the lesson and
     the exercises alike; the straight chow is a chow."""

@@ -479,7 +479,7 @@ class Calculator:
             return evaluate(self.state, rules)
         except CalcError as error:
             return {"status": "error", "error": error, "rules": rules}
-        except Exception as error:  # noqa: BLE001 - engine failure: a message, never a blank view
+        except Exception as error:  # engine failure: a message, never a blank view
             js.console.error(repr(error))
             return {"status": "error", "error": CalcError("hand.not_an_object"), "rules": rules}
 
@@ -489,7 +489,7 @@ class Calculator:
         try:
             await js.navigator.clipboard.writeText(code)
             self.copied = self.texts.c("embed.copied")
-        except Exception:  # noqa: BLE001 - no clipboard permission: select the text instead
+        except Exception:  # no clipboard permission: select the text instead
             self.embed_box.select()
             self.copied = self.texts.c("embed.copy_failed")
         self.copy_status.textContent = self.copied

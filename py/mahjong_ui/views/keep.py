@@ -30,7 +30,7 @@ def _stored() -> str | None:
     try:
         value = js.localStorage.getItem(STORE_KEY)
         return value if isinstance(value, str) else None
-    except Exception:  # noqa: BLE001 - storage refused (private mode)
+    except Exception:  # storage refused (private mode)
         return None
 
 
@@ -102,7 +102,7 @@ class KeepView:
         if fn is not None:
             try:
                 fn(event)
-            except Exception as error:  # noqa: BLE001 - a message, never a traceback
+            except Exception as error:  # a message, never a traceback
                 js.console.error(repr(error))
                 self.error = self.texts.k("error.unexpected")
                 self.render()
@@ -116,7 +116,7 @@ class KeepView:
         try:
             js.localStorage.setItem(STORE_KEY, text)
             saved = _stored() == text
-        except Exception:  # noqa: BLE001 - full or refused
+        except Exception:  # full or refused
             saved = False
         self.notice = "" if saved else self.texts.k("storage.failed")
         return saved
@@ -198,7 +198,7 @@ class KeepView:
         self.match, self.confirm_new, self.editing = None, False, None
         try:
             js.localStorage.removeItem(STORE_KEY)
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
         self.render()
 
@@ -472,7 +472,7 @@ class KeepView:
             try:
                 from mahjong_engine import parse_tiles
                 tiles = [x.notation for x in parse_tiles(text)]
-            except Exception:  # noqa: BLE001 - not tiles yet: no preview
+            except Exception:  # not tiles yet: no preview
                 tiles = []
             if tiles:
                 preview.appendChild(tile_row(self.texts, tiles, SPRITE, "calc-tiles is-small"))

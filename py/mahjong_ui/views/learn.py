@@ -13,7 +13,7 @@ from pyodide.ffi import create_proxy
 from mahjong_engine.rules import RULE_SET_KEYS
 
 from ..dom import SVG, el, tile_svg  # noqa: F401 - re-exported to the learn views
-from ..learn import SECTIONS, Catalogues, build_glossary, build_page
+from ..learn import Catalogues, build_glossary, build_page
 from ..learn.glossary import section_links
 from ..learn.routes import ACTIVITIES, activity_of, parse_route  # noqa: F401 - re-exported
 from ..learn.model import DOMAINS, tile_list
@@ -298,7 +298,7 @@ async def render() -> None:
     root = js.document.getElementById("learn-root")
     try:
         cats = await _load(lang)
-    except Exception:  # noqa: BLE001 - a clear message, never a traceback
+    except Exception:  # a clear message, never a traceback
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
@@ -364,7 +364,7 @@ async def render() -> None:
 async def _safe_render() -> None:
     try:
         await render()
-    except Exception as exc:  # noqa: BLE001 - a message in the user's language, not a traceback
+    except Exception as exc:  # a message in the user's language, not a traceback
         js.console.error(repr(exc))
         _state["shown"] = None
         root = js.document.getElementById("learn-root")

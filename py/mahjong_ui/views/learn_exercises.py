@@ -375,7 +375,7 @@ def _on_click(event) -> None:
             _click_waits(rules, ex, target, value)
         elif value != "submit":
             _answer(rules, ex, value)
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
 
 
@@ -407,5 +407,5 @@ def _on_submit(event) -> None:
             return
         field = _state["body"].querySelector("input[data-answer=total]")
         _answer(_state["rules"], ex, str(field.value if field else ""))
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))

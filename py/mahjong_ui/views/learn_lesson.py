@@ -57,7 +57,7 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
                 lesson.goto(step)
                 _state["selected"] = []
                 moved = True
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
         _lessons.pop(rules, None)
         body.appendChild(el("p", _l("lesson.broken"), cls="learn-error", role="alert",
@@ -356,7 +356,7 @@ def _on_click(event) -> None:
             _after(lesson, advanced=True)
         else:
             _act(lesson, str(target.getAttribute("data-action")))
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
         node = _state["body"].querySelector("[data-testid=lesson-feedback]")
         if node:

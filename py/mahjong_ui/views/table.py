@@ -38,7 +38,7 @@ def _storage_get(key: str) -> str | None:
     try:
         value = js.localStorage.getItem(key)
         return value if isinstance(value, str) else None   # JS null is not a str
-    except Exception:  # noqa: BLE001 - storage refused (private mode): play without saving
+    except Exception:  # storage refused (private mode): play without saving
         return None
 
 
@@ -47,14 +47,14 @@ def _storage_set(key: str, value: str) -> bool:
     try:
         js.localStorage.setItem(key, value)
         return True
-    except Exception:  # noqa: BLE001 - full or refused: keep playing, and say so
+    except Exception:  # full or refused: keep playing, and say so
         return False
 
 
 def _storage_remove(key: str) -> None:
     try:
         js.localStorage.removeItem(key)
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass
 
 
@@ -62,7 +62,7 @@ def _storage_keys() -> list[str]:
     try:
         store = js.localStorage
         return [str(store.key(i)) for i in range(int(store.length))]
-    except Exception:  # noqa: BLE001
+    except Exception:
         return []
 
 
@@ -152,7 +152,7 @@ class TableView:
                 self._keep_current(saves.dump(saved))
                 self.new_match(keep_message=True)
             asyncio.ensure_future(self._after_address())
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
 
     async def _after_address(self) -> None:
@@ -224,7 +224,7 @@ class TableView:
             return TableController.from_json(saves.parse(raw))
         except RecordError as error:
             self._set_aside(raw, error.key)
-        except Exception:  # noqa: BLE001 - anything else: set aside too, never a traceback
+        except Exception:  # anything else: set aside too, never a traceback
             self._set_aside(raw, "record.corrupted")
         return None
 
@@ -329,7 +329,7 @@ class TableView:
             try:
                 obj = await self.shell._js.loadCatalogue(lang, domain)
                 self.cat.add(lang, domain, json.loads(str(js.JSON.stringify(obj))))
-            except Exception:  # noqa: BLE001 - a missing catalogue falls back to English
+            except Exception:  # a missing catalogue falls back to English
                 self.cat.add(lang, domain, {})
 
     # ------------------------------------------------------------ drawing
@@ -361,7 +361,7 @@ class TableView:
         model = self.controller.model()
         try:
             self._help_state(model)
-        except Exception as error:  # noqa: BLE001 - help must never stop the game
+        except Exception as error:  # help must never stop the game
             js.console.error(repr(error))
         active = js.document.activeElement
         refocus = None
@@ -410,7 +410,7 @@ class TableView:
         except EngineError as error:
             self.vs.message = error.key
             self.vs.message_params = {k: v for k, v in error.params.items() if isinstance(v, (str, int))}
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
             self.vs.message = "invariant.exception"
         self.save()
@@ -491,7 +491,7 @@ class TableView:
             return
         try:
             info = hints(c.state.view(seat), legal, c.state.rules)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
             return
         out = []
@@ -548,7 +548,7 @@ class TableView:
                 self.why_not(action)
                 return
             self.dispatch(action, int(index) if index is not None else None)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
 
     def dispatch(self, action: str, index: int | None = None) -> None:
@@ -670,7 +670,7 @@ class TableView:
                 elif action == "undo" and self.controller.can_undo:
                     event.preventDefault()
                     self.undo()
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
 
     def on_settings(self, settings: dict) -> None:
@@ -687,7 +687,7 @@ class TableView:
                 self.cat.rules = new["rules"]
                 self.switch_rules()
             self.render()
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
 
     # ------------------------------------------------------------ the computer players' clock
@@ -712,12 +712,12 @@ class TableView:
                     await asyncio.sleep(0)
                 else:
                     await asyncio.sleep(0.1)
-            except Exception as error:  # noqa: BLE001 - keep the page alive
+            except Exception as error:  # keep the page alive
                 js.console.error(repr(error))
                 self.vs.message = "invariant.exception"
                 try:
                     self.render()
-                except Exception:  # noqa: BLE001
+                except Exception:
                     pass
                 await asyncio.sleep(1)
 
@@ -757,7 +757,7 @@ def start(shell) -> None:
     async def run() -> None:
         try:
             await view.start()
-        except Exception as error:  # noqa: BLE001 - never a blank page
+        except Exception as error:  # never a blank page
             js.console.error(repr(error))
             view.root.textContent = view.cat.t("invariant.exception")
 
