@@ -4,7 +4,6 @@ score breakdown, in a compact frame. Tells its parent its height with
 engine; a bad one becomes a message, drawn as text."""
 from __future__ import annotations
 
-import asyncio
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -12,6 +11,7 @@ from pyodide.ffi import create_proxy, to_js
 from .calculator.dom import el, render_outcome, split, tile_row
 from .calculator.model import CalcError, evaluate, from_query
 from .calculator.text import DOMAINS, Texts
+from .tasks import spawn
 
 LANGS = ("pt", "en", "es")
 SPRITE = "tiles/tiles.svg"
@@ -107,4 +107,4 @@ async def _main() -> None:
 
 
 def main() -> None:
-    asyncio.ensure_future(_main())
+    spawn(_main())

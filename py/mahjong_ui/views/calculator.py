@@ -2,7 +2,6 @@
 comparison of the four rule sets and the embed snippet. State lives in ``CalcState``."""
 from __future__ import annotations
 
-import asyncio
 
 import js
 from pyodide.ffi import create_proxy
@@ -13,6 +12,7 @@ from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, e
                                 from_query)
 from ..calculator.text import DOMAINS, Texts
 from ..rulesets import rule_set_keys
+from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
 HASH = "#score"
@@ -93,7 +93,7 @@ class Calculator:
         if settings["rules"] != old["rules"]:
             self.state.rules = settings["rules"]
         if settings["lang"] != old["lang"]:
-            asyncio.ensure_future(self.switch_lang(settings["lang"]))
+            spawn(self.switch_lang(settings["lang"]))
         else:
             self.render()
 
@@ -287,7 +287,7 @@ class Calculator:
         share.appendChild(self.share)
         tools.appendChild(share)
         copy = el("button", t("embed.copy"), cls="calc-button", type="button", data_testid="calc-embed-copy")
-        self.bind(copy, "click", (lambda e: asyncio.ensure_future(self.copy_embed())))
+        self.bind(copy, "click", (lambda e: spawn(self.copy_embed())))
         tools.appendChild(copy)
         code = el("label", cls="calc-field")
         code.appendChild(el("span", t("embed.code")))
@@ -501,4 +501,4 @@ _view: dict = {}
 def start(shell) -> None:
     view = Calculator(shell)
     _view["calculator"] = view
-    asyncio.ensure_future(view.start())
+    spawn(view.start())

@@ -4,7 +4,6 @@ The match lives in Python (``keep.model.Match``, its record; the ``Ledger`` rebu
 it); the page only shows it and sends what is typed back here."""
 from __future__ import annotations
 
-import asyncio
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -21,6 +20,7 @@ from ..keep.model import (STORE_KEY, Match, has_false_win, option_fields, parse_
                           uses_markers, values_losers)
 from ..keep.text import DOMAINS, KeepTexts
 from ..present.result import number, present_score, transfer_text
+from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
 WINDS = ("E", "S", "W", "N")
@@ -79,7 +79,7 @@ class KeepView:
     def on_settings(self, settings: dict) -> None:
         old, self.settings = self.settings, settings
         if settings["lang"] != old["lang"]:
-            asyncio.ensure_future(self.switch_lang(settings["lang"]))
+            spawn(self.switch_lang(settings["lang"]))
         elif settings["rules"] != old["rules"] and self.match is None:
             self.setup["rules"] = settings["rules"]
             self.render()
@@ -619,7 +619,7 @@ class KeepView:
         label.appendChild(el("span", t("import.file")))
         node = el("input", None, type="file", accept=".json,application/json",
                   data_testid="keep-import-file")
-        self.bind(node, "change", lambda e: asyncio.ensure_future(self.import_file(e.target)))
+        self.bind(node, "change", lambda e: spawn(self.import_file(e.target)))
         label.appendChild(node)
         box.appendChild(label)
         return box
@@ -631,4 +631,4 @@ _view: dict = {}
 def start(shell) -> None:
     view = KeepView(shell)
     _view["keep"] = view
-    asyncio.ensure_future(view.start())
+    spawn(view.start())

@@ -4,7 +4,6 @@ model of ``mahjong_ui.learn`` (pure Python). Hash routes: ``#learn/<rules>[/<sec
 read back from the DOM. Text from the URL is never inserted as HTML (only textContent)."""
 from __future__ import annotations
 
-import asyncio
 import importlib
 
 import js
@@ -17,6 +16,7 @@ from ..learn import Catalogues, build_glossary, build_page
 from ..learn.glossary import section_links
 from ..learn.routes import ACTIVITIES, activity_of, parse_route  # noqa: F401 - re-exported
 from ..learn.model import DOMAINS, tile_list
+from ..tasks import spawn
 
 _state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies": []}
 
@@ -373,7 +373,7 @@ async def _safe_render() -> None:
 
 
 def _schedule(*_args) -> None:
-    asyncio.ensure_future(_safe_render())
+    spawn(_safe_render())
 
 
 def _on_hash(*_args) -> None:

@@ -22,6 +22,7 @@ from ..table.params import TableParams, parse, query_of, wants_new_match
 from ..table.render import SPEEDS, ViewState, render
 from ..table.saves import ASIDE_PREFIX, GAME_KEY, KEPT_PREFIX, PARKED_KEY
 from .table_history import TableHistory
+from ..tasks import spawn
 
 SETTINGS_KEY = "mahjong.table.settings"
 CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
@@ -140,7 +141,7 @@ class TableView:
     def on_hash(self) -> None:
         try:
             if self.history.open_address():
-                asyncio.ensure_future(self._after_address())
+                spawn(self._after_address())
                 return
             params = self.read_address()
             if params is None or params.empty:
@@ -151,7 +152,7 @@ class TableView:
             elif wants_new_match(params, saved):
                 self._keep_current(saves.dump(saved))
                 self.new_match(keep_message=True)
-            asyncio.ensure_future(self._after_address())
+            spawn(self._after_address())
         except Exception as error:
             js.console.error(repr(error))
 
@@ -676,7 +677,7 @@ class TableView:
     def on_settings(self, settings: dict) -> None:
         old = self.settings
         self.settings = settings
-        asyncio.ensure_future(self._settings_changed(old, settings))
+        spawn(self._settings_changed(old, settings))
 
     async def _settings_changed(self, old: dict, new: dict) -> None:
         try:
@@ -761,4 +762,4 @@ def start(shell) -> None:
             js.console.error(repr(error))
             view.root.textContent = view.cat.t("invariant.exception")
 
-    asyncio.ensure_future(run())
+    spawn(run())
