@@ -428,10 +428,8 @@ def _check_claim(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
         seat, kind = seat.upper(), kind.lower()
         if seat not in SEATS[1:] or kind not in CLAIMS:
             return _refused("answer.bad_choice")
-    if truth["seat"] is None:
-        correct = seat is None
-    else:
-        correct = seat == truth["seat"] and kind in truth["kinds"]
+    correct = (seat is None if truth["seat"] is None
+               else seat == truth["seat"] and kind in truth["kinds"])
     lines: list[Line] = []
     for wind in SEATS[1:]:
         kinds = truth["options"][wind]

@@ -362,7 +362,7 @@ def text(cats: Any, rules: str, key: str, params: dict[str, Any] | None = None,
         "pung": cats.t(rules, "term.pung"), "kong": cats.t(rules, "term.kong"),
         "chow": cats.t(rules, "term.chow"), "banker": cats.t("lessons", f"banker.{rules}"),
         "shape": cats.t("lessons", f"shape.{rules}")}
-    for button in BUTTONS + (FINISH,):
+    for button in (*BUTTONS, FINISH):
         out[f"btn_{button}"] = button_label(cats, button, rules)
     for name, value in (params or {}).items():
         if name in _TILE_PARAMS:

@@ -134,7 +134,7 @@ def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
                    f'<span class="res-amt">{a(sign)}{row.amount}</span>')
         if row.lines:
             out.append('<ul class="res-why">')
-            for text, cite in zip(row.lines, row.citations):
+            for text, cite in zip(row.lines, row.citations, strict=True):
                 shown = cite and cite not in seen
                 seen.add(cite)
                 out.append(f'<li>{a(text)}' + (f' <span class="res-cite">{a(cite)}</span>' if shown else "")

@@ -263,7 +263,7 @@ class Calculator:
         winds = [(w, t(f"wind.{w}")) for w in WINDS]
         situation.appendChild(self.select_field("seat", t("seat.label"), winds, self.state.seat))
         situation.appendChild(self.select_field("round", t("round.label"), winds, self.state.round))
-        situation.appendChild(self.select_field("opener", t("opener.label"), [("", t("opener.none"))] + winds,
+        situation.appendChild(self.select_field("opener", t("opener.label"), [("", t("opener.none")), *winds],
                                                 self.state.opener or ""))
         situation.appendChild(self.select_field("win", t("win.label"), [(w, t(f"win.{w}")) for w in WIN_KINDS],
                                                 self.state.win))
@@ -329,7 +329,7 @@ class Calculator:
             situation.appendChild(self.check_field("false_win", t("false_win.label")))
         if "discarder" in fields:
             situation.appendChild(self.select_field(
-                "discarder", t("discarder.label"), [("", t("discarder.none"))] + winds,
+                "discarder", t("discarder.label"), [("", t("discarder.none")), *winds],
                 self.state.discarder or ""))
 
     def text_field(self, name: str, label: str, setter, value: str, placeholder: str | None = None):
@@ -413,7 +413,7 @@ class Calculator:
             button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (lambda e, i=index: self.change(lambda st: st.remove_tile(i))))
             self.hand_box.appendChild(button)
-        for index, notation in enumerate(s.flowers):
+        for notation in s.flowers:
             button = el("button", cls="calc-tile is-flower", type="button", data_testid="hand-flower", data_tile=notation,
                         aria_label=t("hand.remove", tile=self.texts.tile(notation)))
             button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))

@@ -4,6 +4,7 @@ The match lives in Python (``keep.model.Match``, its record; the ``Ledger`` rebu
 it); the page only shows it and sends what is typed back here."""
 from __future__ import annotations
 
+from contextlib import suppress
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -196,10 +197,8 @@ class KeepView:
             self.setup = {"rules": self.match.rules, "players": list(self.match.players),
                           "options": {k: str(v) for k, v in self.match.options.items()}}
         self.match, self.confirm_new, self.editing = None, False, None
-        try:
+        with suppress(Exception):      # storage refused: nothing was kept
             js.localStorage.removeItem(STORE_KEY)
-        except Exception:
-            pass
         self.render()
 
     def import_record(self, text: str) -> None:
@@ -581,8 +580,7 @@ class KeepView:
         return box
 
     def reading(self, key: str) -> str:
-        domain, _, name = key.partition(".")
-        if domain == "game":
+        if key.partition(".")[0] == "game":
             return self.texts.t("game", key)
         return self.texts.reading(key)
 

@@ -11,10 +11,10 @@ from pyodide.ffi import create_proxy
 
 from mahjong_engine.rules import RULE_SET_KEYS
 
-from ..dom import SVG, el, tile_svg  # noqa: F401 - re-exported to the learn views
+from ..dom import el, tile_svg
 from ..learn import Catalogues, build_glossary, build_page
 from ..learn.glossary import section_links
-from ..learn.routes import ACTIVITIES, activity_of, parse_route  # noqa: F401 - re-exported
+from ..learn.routes import activity_of, parse_route
 from ..learn.model import DOMAINS, tile_list
 from ..tasks import spawn
 
@@ -54,7 +54,7 @@ def _t(cats: Catalogues, key: str, **params) -> str:
 
 def _nav(cats: Catalogues, current: str) -> object:
     nav = el("nav", cls="learn-nav", aria_label=_t(cats, "nav.label"), data_testid="learn-nav")
-    for key in RULE_SET_KEYS + ("glossary",):
+    for key in (*RULE_SET_KEYS, "glossary"):
         label = _t(cats, "nav.glossary") if key == "glossary" else cats.t(key, "name")
         link = el("a", label, href=f"#learn/{key}", data_route=key)
         if key == current:
@@ -228,7 +228,10 @@ def _glossary_links(cats: Catalogues, label: str, links: list, cls: str = "learn
 def _glossary_page(cats: Catalogues, root) -> None:
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
     terms = build_glossary(cats, pages)
-    G = lambda k, **p: cats.t("glossary", k, **p)
+
+    def G(k: str, **p: object) -> str:
+        return cats.t("glossary", k, **p)
+
     root.appendChild(el("h2", _t(cats, "glossary.title"), cls="learn-title", tabindex="-1",
                         id="learn-top"))
     root.appendChild(el("p", _t(cats, "glossary.intro")))

@@ -18,7 +18,8 @@ from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 from ..present import formula_lines
 from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
-from .learn import el, tile_svg, tiles_row
+from ..dom import el, tile_svg
+from .learn import tiles_row
 
 _answers: dict[tuple[str, str], dict] = {}      # (rules, id) -> {"answer", "feedback"}
 _picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet checked
@@ -150,7 +151,7 @@ def _position(rules: str, ex: Exercise) -> object:
     box = el("div", cls="ex-position", data_testid="exercise-hand")
     if ex.kind == "claim":
         box.appendChild(_row(_x("hand.discard"), ex.tiles))
-        for wind, hand in zip(SEATS[1:], ex.hands):
+        for wind, hand in zip(SEATS[1:], ex.hands, strict=True):
             box.appendChild(_row(_x("hand.seat", seat_name=_x(f"seat.{wind}")),
                                  "".join(t.notation for t in sorted(parse_tiles(hand)))))
         return box

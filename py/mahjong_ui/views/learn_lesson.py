@@ -25,7 +25,8 @@ from ..learn.lessons import (
     text,
     tile_names,
 )
-from .learn import el, tile_svg, tiles_row
+from ..dom import el, tile_svg
+from .learn import tiles_row
 
 _lessons: dict[str, Lesson] = {}
 _state: dict = {"cats": None, "rules": None, "body": None, "selected": [], "proxies": {}}
@@ -248,7 +249,7 @@ def _table(model: dict) -> object:
     cats = _state["cats"]
     box = el("div", cls="lesson-table", data_testid="lesson-table")
     box.appendChild(el("h3", _l("label.table")))
-    for seat in (0,) + _OTHERS:
+    for seat in (0, *_OTHERS):
         row = el("div", cls="lesson-seat", data_seat=seat)
         head = el("p", cls="lesson-seat-name")
         head.appendChild(el("strong", _l(f"seat.{seat}")))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from contextlib import suppress
 
 import js
 from mahjong_engine.errors import EngineError
@@ -53,10 +54,8 @@ def _storage_set(key: str, value: str) -> bool:
 
 
 def _storage_remove(key: str) -> None:
-    try:
+    with suppress(Exception):      # storage refused: nothing to remove
         js.localStorage.removeItem(key)
-    except Exception:
-        pass
 
 
 def _storage_keys() -> list[str]:
@@ -716,10 +715,8 @@ class TableView:
             except Exception as error:  # keep the page alive
                 js.console.error(repr(error))
                 self.vs.message = "invariant.exception"
-                try:
+                with suppress(Exception):     # the message is only shown if drawing works
                     self.render()
-                except Exception:
-                    pass
                 await asyncio.sleep(1)
 
     async def start(self) -> None:
