@@ -53,7 +53,8 @@ def render(texts: Texts, params: dict) -> None:
     root.appendChild(el("p", t("result.rules", rules=texts.rules_name(state.rules)), cls="calc-label",
                         data_testid="embed-rules"))
     for error in errors:
-        root.appendChild(el("p", texts.error(error), cls="calc-error", role="alert", data_testid="embed-error"))
+        root.appendChild(el("p", texts.error(error), cls="calc-error", role="alert",
+                            data_testid="embed-error"))
     hand = el("div", cls="embed-hand", data_testid="embed-hand", aria_label=t("hand.label"), role="group")
     win = state.effective_win_tile()
     if state.concealed:

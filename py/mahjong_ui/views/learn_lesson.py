@@ -278,8 +278,8 @@ def _actions(model: dict) -> object:
         cls = "lesson-button"
         if model["expect"] and model["expect"]["type"] == name:
             cls += " is-asked"
-        box.appendChild(el("button", button_label(cats, name, _state["rules"]), type="button", data_action=name,
-                           cls=cls))
+        box.appendChild(el("button", button_label(cats, name, _state["rules"]), type="button",
+                           data_action=name, cls=cls))
     return box
 
 
