@@ -18,7 +18,7 @@ SPRITE = "tiles/tiles.svg"
 _keep: list = []
 
 
-def _params() -> dict:
+def _params() -> dict[str, str]:
     from urllib.parse import parse_qsl
     return dict(parse_qsl(str(js.location.search).lstrip("?")[:4000], keep_blank_values=True))
 
@@ -82,7 +82,8 @@ def _order(notation: str):
 
 async def _main() -> None:
     params = _params()
-    lang = params.get("lang") if params.get("lang") in LANGS else "en"
+    asked = params.get("lang", "")
+    lang = asked if asked in LANGS else "en"
     js.document.documentElement.lang = lang
     texts = Texts(lang=lang)
     await _load(texts, lang)

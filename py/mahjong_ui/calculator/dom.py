@@ -20,7 +20,8 @@ def tile_row(texts: Texts, tiles: list[str], sprite: str, cls: str = "calc-tiles
 
 
 def split(notation: str) -> list[str]:
-    out, digits = [], []
+    out: list[str] = []
+    digits: list[str] = []
     for char in notation:
         if char.isdigit():
             digits.append(char)

@@ -47,9 +47,9 @@ def dice_needed(match: Match, form: HandForm, index: int | None = None) -> str |
     try:
         record = form.to_record(number, None, with_losers=True)
     except RecordFieldError:
-        record = {"draw": True} if form.kind != "win" else None
-        if record is None:
+        if form.kind == "win":
             return None
+        record = {"draw": True}
     try:
         match.with_hand(record, index)
     except RecordFieldError as error:

@@ -32,7 +32,7 @@ class KeepTexts(Texts):
             return self.k(f"field.{parts[0]}")
         return str(name)
 
-    def error(self, error: Any, rules: str | None = None) -> str:  # type: ignore[override]
+    def error(self, error: Any, rules: str | None = None) -> str:
         if not isinstance(error, RecordFieldError):
             return super().error(error, rules)
         return self.record_error(error)

@@ -203,8 +203,8 @@ def neighbours(rules: str, exercise_id: str) -> tuple[str | None, str | None]:
 def _complete_answer(rules: str, ex: Exercise) -> dict[str, Any]:
     rule_set = get_rule_set(rules)
     hand = ex.description(rules)
-    if rule_set.is_winning(hand):
-        best = rule_set.score(hand).arrangement
+    best = rule_set.score(hand).arrangement if rule_set.is_winning(hand) else None
+    if best is not None:
         return {"complete": True, "form": best.form,
                 "groups": [g.notation for g in best.groups], "melds": len(hand.melds)}
     counts = hand.concealed_counts
@@ -265,11 +265,10 @@ def _claim_answer(rules: str, ex: Exercise) -> dict[str, Any]:
     if chosen is None:
         return {"seat": None, "kinds": [], "rank_kind": None, "options": options}
     top = rank(state.claim_kind(chosen))
-    seat = SEATS[chosen.seat]
     kinds = sorted({a.kind for a in state.legal_actions(chosen.seat)
                     if a.kind in CLAIMS and rank(state.claim_kind(a)) == top},
                    key=CLAIMS.index)
-    return {"seat": seat, "kinds": kinds, "rank_kind": state.claim_kind(chosen),
+    return {"seat": SEATS[chosen.seat], "kinds": kinds, "rank_kind": state.claim_kind(chosen),
             "options": options}
 
 

@@ -116,7 +116,8 @@ class Page:
 
 def tile_list(notation: str) -> list[str]:
     """'123m' -> ['1m', '2m', '3m'] (each drawn from the sprite as t-<code>)."""
-    out, digits = [], ""
+    out: list[str] = []
+    digits = ""
     for ch in notation:
         if ch.isdigit():
             digits += ch

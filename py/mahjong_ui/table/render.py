@@ -426,10 +426,10 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         hand = helps.mark_hint(_hand_html(cat, model, vs), hv, index)
         out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
         if vs.received:
-            names = ", ".join(cat.t("tile." + t) for t in vs.received)
+            received = ", ".join(cat.t("tile." + t) for t in vs.received)
             out.append(f'<p class="help-received" data-testid="received" '
                        f'data-tiles="{a(" ".join(vs.received))}">'
-                       f'{a(cat.t("help.received", tiles=names))}</p>')
+                       f'{a(cat.t("help.received", tiles=received))}</p>')
     out.append(helps.mark_hint(_actions_html(cat, model, vs),
                                hv if hv and not hv.get("tile") else None, None))
     out.append('</div>')

@@ -30,7 +30,7 @@ class Calculator:
         self.notice: list[CalcError] = []          # URL problems, palette refusals
         self.copied = ""
         self.building = False                      # palette clicks go to the set being built
-        self.proxies = []                          # the few JS listeners, made once in start()
+        self.proxies: list[Any] = []               # the few JS listeners, made once in start()
         self.handlers = Handlers()                 # per-control Python callbacks (re-render safe)
         self.group = "full"
         self.root = js.document.getElementById("score-root")

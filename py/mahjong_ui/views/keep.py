@@ -5,6 +5,7 @@ it); the page only shows it and sends what is typed back here."""
 from __future__ import annotations
 
 from contextlib import suppress
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -42,7 +43,7 @@ class KeepView:
         self.texts = KeepTexts(lang=self.settings["lang"])
         self.root = js.document.getElementById("keep-root")
         self.handlers = Handlers()
-        self.proxies = []
+        self.proxies: list[Any] = []
         self.match: Match | None = None
         self.setup = {"rules": self.settings["rules"], "players": ["", "", "", ""],
                       "options": {}}
@@ -254,7 +255,7 @@ class KeepView:
         if self.match is None:
             self.render_setup(root)
         else:
-            self.render_match(root)
+            self.render_match(root, self.match)
         root.appendChild(self.import_box())
 
     def error_box(self):
@@ -331,8 +332,8 @@ class KeepView:
         box.appendChild(go)
         root.appendChild(box)
 
-    def render_match(self, root) -> None:
-        t, match = self.texts.k, self.match
+    def render_match(self, root, match: Match) -> None:
+        t = self.texts.k
         ledger = match.ledger()
         data = ledger.to_json()
         names = match.players
@@ -382,7 +383,7 @@ class KeepView:
         elif self.error:
             root.appendChild(self.error_box())
         root.appendChild(self.hands_list(match, data, ledger))
-        root.appendChild(self.tools())
+        root.appendChild(self.tools(match))
 
     # ------------------------------------------------------------ the hand form
     def hand_form(self, match: Match):
@@ -510,7 +511,7 @@ class KeepView:
         if mode == "pair":
             box.appendChild(self.text_input(t("dice.pair"), self.form.dice, "keep-dice",
                                             lambda v: setattr(self.form, "dice", v), "3 5"))
-        elif mode == "reseat":
+        elif mode == "reseat" and self.match is not None:
             fs = el("fieldset", cls="keep-reseat")
             fs.appendChild(el("legend", t("dice.reseat")))
             for p, name in enumerate(self.match.players):
@@ -584,13 +585,13 @@ class KeepView:
             return self.texts.t("game", key)
         return self.texts.reading(key)
 
-    def tools(self):
+    def tools(self, match: Match):
         t = self.texts.k
         box = el("div", cls="keep-tools", data_testid="keep-tools")
         for key, fn in (("undo", self.undo), ("export_json", self.export_json),
                         ("export_csv", self.export_csv), ("print", lambda: js.window.print()),
                         ("new", self.new_match)):
-            if key == "undo" and not self.match.hands:
+            if key == "undo" and not match.hands:
                 continue
             label = t("tools.new_confirm") if key == "new" and self.confirm_new else t(f"tools.{key}")
             button = el("button", label, cls="keep-button", type="button",

@@ -82,7 +82,7 @@ def _list(rules: str) -> object:
     kind = None
     ol = None
     for ex in exercises(rules):
-        if ex.kind != kind:
+        if ex.kind != kind or ol is None:
             kind = ex.kind
             nav.appendChild(el("h3", _x(f"kind.{kind}")))
             ol = el("ol")
@@ -294,8 +294,8 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
         status.appendChild(_items_table(rules, feedback))
         if feedback.steps:
             steps = el("ol", cls="learn-formula", data_testid="exercise-formula")
-            for line in formula_lines(cats.t, rules, feedback.steps):
-                steps.appendChild(el("li", line.text, data_step=line.key, data_value=line.value))
+            for step in formula_lines(cats.t, rules, feedback.steps):
+                steps.appendChild(el("li", step.text, data_step=step.key, data_value=step.value))
             status.appendChild(el("p", cats.t("result", "dialog.formula"), cls="learn-formula-head"))
             status.appendChild(steps)
     cite = cite_text(cats, feedback.cite)
