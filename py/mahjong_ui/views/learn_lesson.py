@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import js
+from mahjong_engine.game.phase import Phase
 from mahjong_engine.notation import parse_tiles
 from pyodide.ffi import create_proxy
 
@@ -372,7 +373,7 @@ def _select(lesson: Lesson, target) -> None:
     if pressed:
         selected.remove(code)
     else:
-        limit = 2 if lesson.state.phase == "exchange" else 1
+        limit = 2 if lesson.state.phase == Phase.EXCHANGE else 1
         if len(selected) >= limit:
             for other in _state["body"].querySelectorAll(".lesson-tile[aria-pressed=true]"):
                 other.setAttribute("aria-pressed", "false")
