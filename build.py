@@ -555,6 +555,41 @@ def ui_catalogues() -> dict:
             for lang in ("pt", "en", "es")}
 
 
+def rule_set_keys() -> list[str]:
+    """The engine's registry of rule sets, in order (``mahjong_engine.rules.rule_set_keys``),
+    asked of a child Python so that build.py itself imports nothing of the engine."""
+    code = "import json; from mahjong_engine.rules import rule_set_keys; print(json.dumps(rule_set_keys()))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    return [str(key) for key in json.loads(done.stdout)]
+
+
+def rule_set_markup(html: str, keys: list[str], english: dict[str, str]) -> str:
+    """index.html with its rule-set controls written from the registry: the options of the
+    header's select (the shell takes its list of rule sets from them) and the welcome's
+    choices, in English (the shell translates them from ui.json before the first paint)."""
+    import html as markup
+
+    def text(key: str) -> str:
+        return markup.escape(english.get(key, key), quote=False)
+
+    filled = {
+        "RULE-SET-OPTIONS": [f'<option value="{markup.escape(k)}" data-i18n="rules.{markup.escape(k)}">'
+                             f'{text("rules." + k)}</option>' for k in keys],
+        "RULE-SET-CHOICES": [f'<label><input type="radio" name="welcome-rules" value="{markup.escape(k)}">'
+                             f'<span><b data-i18n="rules.{markup.escape(k)}">{text("rules." + k)}</b>'
+                             f'<small data-i18n="welcome.about.{markup.escape(k)}">'
+                             f'{text("welcome.about." + k)}</small></span></label>' for k in keys],
+    }
+    for mark, lines in filled.items():
+        place = re.search(rf"^([ \t]*)<!--{mark}-->$", html, re.MULTILINE)
+        if place is None:
+            raise ValueError(f"index.html: no <!--{mark}--> line")
+        indent = place.group(1)
+        html = html[:place.start()] + "\n".join(indent + line for line in lines) + html[place.end():]
+    return html
+
+
 BARE_HTML = """<!doctype html>
 <html lang="en" data-engine="loading">
 <head><meta charset="utf-8"><title>bare PyScript</title>
@@ -603,6 +638,7 @@ def build(quiet: bool = False) -> Path:
     # index.html with the shell's catalogues inlined, so the first paint is in the right language
     catalogue = json.dumps(ui_catalogues(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = rule_set_markup(html, rule_set_keys(), ui_catalogues()["en"])
     html = html.replace("<!--UI-CATALOGUE-->", f'<script type="application/json" id="ui-catalogue">{catalogue}</script>')
     (tmp / "index.html").write_text(html, encoding="utf-8")
 

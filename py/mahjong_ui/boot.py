@@ -38,7 +38,7 @@ def _mark(name: str) -> None:
         import js
 
         js.performance.mark(name)
-    except Exception:  # noqa: BLE001 - outside a browser there is nothing to mark
+    except Exception:  # outside a browser there is nothing to mark
         pass
 
 
@@ -51,7 +51,7 @@ def boot() -> None:
         _state["engine"] = _import_engine()
         if _state["engine"] is not None and hasattr(_state["engine"], "parse_tiles"):
             _state["engine"].parse_tiles("123m")  # smoke test: the engine runs, not just imports
-    except Exception as exc:  # noqa: BLE001 - any failure becomes the page's error message
+    except Exception as exc:  # any failure becomes the page's error message
         page.fail("error.engine", repr(exc))
         return
     _mark("mahjong:engine-imported")
@@ -76,6 +76,6 @@ def _start_views(page: Shell) -> None:
             return
         try:
             module.start(page)
-        except Exception as exc:  # noqa: BLE001 - never a blank page
+        except Exception as exc:  # never a blank page
             page.fail("error.engine", repr(exc))
             return

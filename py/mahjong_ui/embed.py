@@ -4,7 +4,6 @@ score breakdown, in a compact frame. Tells its parent its height with
 engine; a bad one becomes a message, drawn as text."""
 from __future__ import annotations
 
-import asyncio
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -12,13 +11,14 @@ from pyodide.ffi import create_proxy, to_js
 from .calculator.dom import el, render_outcome, split, tile_row
 from .calculator.model import CalcError, evaluate, from_query
 from .calculator.text import DOMAINS, Texts
+from .tasks import spawn
 
 LANGS = ("pt", "en", "es")
 SPRITE = "tiles/tiles.svg"
 _keep: list = []
 
 
-def _params() -> dict:
+def _params() -> dict[str, str]:
     from urllib.parse import parse_qsl
     return dict(parse_qsl(str(js.location.search).lstrip("?")[:4000], keep_blank_values=True))
 
@@ -29,7 +29,7 @@ async def _load(texts: Texts, lang: str) -> None:
             try:
                 response = await js.fetch(f"i18n/{code}/{domain}.json")
                 texts.tables[(code, domain)] = (await response.json()).to_py() if response.ok else {}
-            except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
+            except Exception:  # a missing catalogue falls back to keys
                 texts.tables[(code, domain)] = {}
 
 
@@ -53,7 +53,8 @@ def render(texts: Texts, params: dict) -> None:
     root.appendChild(el("p", t("result.rules", rules=texts.rules_name(state.rules)), cls="calc-label",
                         data_testid="embed-rules"))
     for error in errors:
-        root.appendChild(el("p", texts.error(error), cls="calc-error", role="alert", data_testid="embed-error"))
+        root.appendChild(el("p", texts.error(error), cls="calc-error", role="alert",
+                            data_testid="embed-error"))
     hand = el("div", cls="embed-hand", data_testid="embed-hand", aria_label=t("hand.label"), role="group")
     win = state.effective_win_tile()
     if state.concealed:
@@ -81,14 +82,15 @@ def _order(notation: str):
 
 async def _main() -> None:
     params = _params()
-    lang = params.get("lang") if params.get("lang") in LANGS else "en"
+    asked = params.get("lang", "")
+    lang = asked if asked in LANGS else "en"
     js.document.documentElement.lang = lang
     texts = Texts(lang=lang)
     await _load(texts, lang)
     try:
         render(texts, params)
         js.document.documentElement.dataset.state = "ready"
-    except Exception as error:  # noqa: BLE001 - never a blank frame
+    except Exception as error:  # never a blank frame
         js.console.error(repr(error))
         root = js.document.getElementById("embed-root")
         root.replaceChildren(el("p", texts.t("ui", "error.engine"), cls="calc-error", role="alert",
@@ -102,9 +104,9 @@ async def _main() -> None:
         observer = js.ResizeObserver.new(proxy)
         observer.observe(js.document.body)
         _keep.append(observer)
-    except Exception:  # noqa: BLE001 - older browsers: the resize event is enough
+    except Exception:  # older browsers: the resize event is enough
         pass
 
 
 def main() -> None:
-    asyncio.ensure_future(_main())
+    spawn(_main())

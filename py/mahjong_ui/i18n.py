@@ -64,8 +64,10 @@ def has_key(table: Mapping[str, str], key: str) -> bool:
     return key in table or key + ".other" in table
 
 
-class Translator:
-    """``tables[(lang, domain)] -> {key: template}`` and the chosen language."""
+class Translations:
+    """``tables[(lang, domain)] -> {key: template}`` and the chosen language. How a key is
+    asked for is the subclass's: by domain (``Translator``) or in the table's own order of
+    domains (``table.catalogue.Catalogues``)."""
 
     def __init__(self, tables: dict | None = None, lang: str = FALLBACK) -> None:
         self.tables: dict[tuple[str, str], dict[str, str]] = tables if tables is not None else {}
@@ -95,11 +97,6 @@ class Translator:
             text = self.template(domains, key, params, FALLBACK)
         return key if text is None else fill(text, params)
 
-    def t(self, domain: str, key: str, **params: Any) -> str:
-        """``key`` of ``domain``; a rule set's domain falls back on its parents' (a variant
-        registered at run time says only what differs)."""
-        return self.translate(rule_domains(domain), key, **params)
-
     async def fetch(self, shell: Any, domains: Iterable[str], lang: str) -> None:
         """Fetch, once each, the catalogues of ``domains`` in ``lang`` and in the fallback
         language through the page's shell (``shell.loadCatalogue``, a JS object); one that
@@ -110,12 +107,21 @@ class Translator:
                     try:
                         data = await shell.loadCatalogue(code, domain)
                         self.tables[(code, domain)] = data.to_py()
-                    except Exception:  # noqa: BLE001 - a missing catalogue falls back to keys
+                    except Exception:  # a missing catalogue falls back to keys
                         self.tables[(code, domain)] = {}
+
+
+class Translator(Translations):
+    """Keys asked for by domain: ``t(domain, key)``."""
+
+    def t(self, domain: str, key: str, **params: Any) -> str:
+        """``key`` of ``domain``; a rule set's domain falls back on its parents' (a variant
+        registered at run time says only what differs)."""
+        return self.translate(rule_domains(domain), key, **params)
 
     def known(self, domain: str, key: str, lang: str | None = None) -> bool:
         return any(has_key(self.table(lang or self.lang, d), key) for d in rule_domains(domain))
 
 
-__all__ = ["FALLBACK", "LANGS", "PLURAL_FORMS", "PLURAL_PARAMS", "Translator", "fill",
-           "has_key", "pick", "plural_form"]
+__all__ = ["FALLBACK", "LANGS", "PLURAL_FORMS", "PLURAL_PARAMS", "Translations", "Translator",
+           "fill", "has_key", "pick", "plural_form"]

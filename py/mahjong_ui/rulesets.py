@@ -7,7 +7,7 @@ catalogue entries of its own uses its parent's.
 """
 from __future__ import annotations
 
-from functools import cache
+from typing import TypeGuard
 
 from mahjong_engine.errors import HandError
 from mahjong_engine.rules import RULE_SET_KEYS, RuleSet, rule_set_class, rule_set_keys
@@ -16,9 +16,10 @@ from mahjong_engine.rules.presentation import Presentation
 DEFAULT_RULES = RULE_SET_KEYS[0]   # the first document: the page's choice before the user's
 _PLAIN = Presentation()
 _DOCUMENTS: dict[str, type[RuleSet]] = {}   # the four documents' classes, once looked up
+_LINEAGES: dict[type[RuleSet], tuple[str, ...]] = {}   # every translation asks: kept quick
 
 
-def known(key: object) -> bool:
+def known(key: object) -> TypeGuard[str]:
     return isinstance(key, str) and (key in RULE_SET_KEYS or key in rule_set_keys())
 
 
@@ -41,9 +42,11 @@ def presentation(key: str) -> Presentation:
     return cls.presentation if cls is not None else _PLAIN
 
 
-@cache
 def _lineage(cls: type[RuleSet]) -> tuple[str, ...]:
-    return cls.lineage()
+    found = _LINEAGES.get(cls)
+    if found is None:
+        found = _LINEAGES[cls] = cls.lineage()
+    return found
 
 
 def domains(key: str) -> tuple[str, ...]:

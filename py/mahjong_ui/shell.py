@@ -5,7 +5,8 @@ pure modules: table, learn, calculator models, i18n) works under CPython too."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from .rulesets import DEFAULT_RULES
 
@@ -16,22 +17,23 @@ class Shell:
     def __init__(self) -> None:
         import js
 
-        self._js = getattr(js.window, "mahjongShell", None)
-        self._proxies = []
+        self._js: Any | None = getattr(js.window, "mahjongShell", None)   # None: no shell on the page
+        self._proxies: list[Any] = []
 
     @property
     def available(self) -> bool:
         return self._js is not None
 
-    def settings(self) -> dict:
+    def settings(self) -> dict[str, Any]:
         """{"lang": "pt"|"en"|"es", "rules": "...", "mode": "play"|"learn"|"score"|"keep"}."""
-        if not self.available:
+        if self._js is None:
             return {"lang": "en", "rules": DEFAULT_RULES, "mode": "play"}
-        return self._js.settings().to_py()
+        settings: dict[str, Any] = self._js.settings().to_py()
+        return settings
 
-    def t(self, key: str, **params) -> str:
+    def t(self, key: str, **params: Any) -> str:
         """The string for ``key`` in the chosen language, ``{name}`` placeholders filled."""
-        if not self.available:
+        if self._js is None:
             return key
         import js
         from pyodide.ffi import to_js
@@ -40,13 +42,13 @@ class Shell:
 
     def welcome_open(self) -> bool:
         """True while a first visitor has not yet chosen what to do (nothing may start)."""
-        if not self.available or not hasattr(self._js, "welcomeOpen"):
+        if self._js is None or not hasattr(self._js, "welcomeOpen"):
             return False
         return bool(self._js.welcomeOpen())
 
-    def on_settings(self, callback: Callable[[dict], None]) -> None:
+    def on_settings(self, callback: Callable[[dict[str, Any]], None]) -> None:
         """Call ``callback(settings)`` whenever the language, rule set or mode changes."""
-        if not self.available:
+        if self._js is None:
             return
         from pyodide.ffi import create_proxy
 
@@ -55,14 +57,14 @@ class Shell:
         self._js.onSettings(proxy)
 
     def starting(self) -> None:
-        if self.available:
+        if self._js is not None:
             self._js.starting()
 
-    def ready(self, info: dict) -> None:
+    def ready(self, info: dict[str, Any]) -> None:
         import js
         from pyodide.ffi import to_js
 
-        if self.available:
+        if self._js is not None:
             self._js.ready(to_js(info, dict_converter=js.Object.fromEntries))
         else:  # a page without the shell (e.g. a test page): still mark readiness
             js.document.documentElement.dataset.engine = "ready"
@@ -72,7 +74,7 @@ class Shell:
 
         if detail:
             js.console.error(detail)
-        if self.available:
+        if self._js is not None:
             self._js.fail(key)
         else:
             js.document.documentElement.dataset.engine = "error"

@@ -7,7 +7,9 @@
 
 const LANGS = ["pt", "en", "es"];
 const FALLBACK_LANG = "en";
-const RULES = ["macau_1988", "filipino", "serralheiro_2003", "cayro"];
+// The rule sets offered, in order: the options of the rule-set control, which build.py writes
+// from the engine's registry (mahjong_engine.rules.rule_set_keys), so a new one needs no edit here.
+const RULES = Array.from(document.querySelectorAll("#rules option"), (option) => option.value);
 const MODES = ["play", "learn", "score", "keep"];
 const STORE = "mahjong.settings";
 const BOOT_TIMEOUT_MS = 120000;

@@ -120,6 +120,17 @@ def test_illegal_human_action_changes_nothing():
     assert c.state.log == before
 
 
+def test_a_new_level_makes_the_computer_players_again():
+    c = TableController("macau_1988", seed=6, watch=True, level="easy")
+    c.step()
+    assert c._players
+    c.set_level("strong")
+    assert c.level == "strong" and not c._players
+    assert c.to_json()["level"] == "strong"
+    c.set_level("no such level")
+    assert c.level == "normal"
+
+
 def test_watch_mode_has_no_human():
     c = TableController("serralheiro_2003", seed=5, watch=True)
     assert c.human_seat is None

@@ -20,7 +20,8 @@ def tile_row(texts: Texts, tiles: list[str], sprite: str, cls: str = "calc-tiles
 
 
 def split(notation: str) -> list[str]:
-    out, digits = [], []
+    out: list[str] = []
+    digits: list[str] = []
     for char in notation:
         if char.isdigit():
             digits.append(char)
@@ -39,20 +40,25 @@ def render_payments(box, texts: Texts, payments: dict) -> None:
     box.appendChild(pay)
 
 
-def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = False, readings_shown: bool = True):
+def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = False,
+                   readings_shown: bool = True):
     """The result block for one ``model.evaluate`` outcome."""
-    box = el("div", cls="calc-outcome", data_testid="calc-outcome", data_status=outcome["status"], data_rules=outcome["rules"])
+    box = el("div", cls="calc-outcome", data_testid="calc-outcome", data_status=outcome["status"],
+             data_rules=outcome["rules"])
     status = outcome["status"]
     if status == "error":
-        box.appendChild(el("p", texts.error(outcome["error"], outcome["rules"]), cls="calc-error", role="alert", data_testid="calc-result-error"))
+        box.appendChild(el("p", texts.error(outcome["error"], outcome["rules"]), cls="calc-error",
+                           role="alert", data_testid="calc-result-error"))
         return box
     if status == "score":
         result = outcome["result"]
         view = present_score(texts.words, result, lambda wind: texts.c(f"wind.{wind}"))
-        box.appendChild(el("p", texts.c("result.winning"), cls="calc-status is-winning", data_testid="calc-status"))
+        box.appendChild(el("p", texts.c("result.winning"), cls="calc-status is-winning",
+                           data_testid="calc-status"))
         items = el("ol", cls="calc-items", data_testid="calc-items", aria_label=texts.c("result.items"))
         for item in view.items:
-            li = el("li", cls="calc-item", data_testid="calc-item", data_key=item.key, data_amount=item.amount)
+            li = el("li", cls="calc-item", data_testid="calc-item", data_key=item.key,
+                    data_amount=item.amount)
             head = el("span", cls="calc-item-head")
             head.appendChild(el("span", item.name, cls="calc-item-name"))
             if item.tiles:
@@ -66,32 +72,40 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
             box.appendChild(el("p", texts.c("result.no_items"), cls="calc-note"))
         box.appendChild(items)
         if view.formula:
-            steps = el("ol", cls="calc-formula", data_testid="calc-formula", aria_label=texts.t("result", "dialog.formula"))
+            steps = el("ol", cls="calc-formula", data_testid="calc-formula",
+                       aria_label=texts.t("result", "dialog.formula"))
             for line in view.formula:
                 steps.appendChild(el("li", line.text, data_step=line.key, data_value=line.value))
             box.appendChild(steps)
-        box.appendChild(el("p", texts.c("result.total", total=view.total_text), cls="calc-total", data_testid="calc-total", data_total=result["total"], data_unit=result["unit"]))
+        box.appendChild(el("p", texts.c("result.total", total=view.total_text), cls="calc-total",
+                           data_testid="calc-total", data_total=result["total"], data_unit=result["unit"]))
         details = result.get("details") or {}
         for field, prefix in (("grade", "grade."), ("rule", "rule."), ("liability", "liability.")):
             key = f"{prefix}{details.get(field)}"
             if field in details and texts.known(result["rules"], key):
-                box.appendChild(el("p", texts.t(result["rules"], key), cls="calc-note", data_testid=f"calc-{field}", data_value=details[field]))
+                box.appendChild(el("p", texts.t(result["rules"], key), cls="calc-note",
+                                   data_testid=f"calc-{field}", data_value=details[field]))
         if view.payments:
-            pay = el("ul", cls="calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
+            pay = el("ul", cls="calc-payments", data_testid="calc-payments",
+                     aria_label=texts.c("result.payments"))
             for row in view.payments:
-                li = el("li", texts.c("result.payment", wind=texts.c(f"wind.{row.wind}"), amount=row.amount), data_wind=row.wind, data_amount=row.amount)
+                li = el("li", texts.c("result.payment", wind=texts.c(f"wind.{row.wind}"), amount=row.amount),
+                        data_wind=row.wind, data_amount=row.amount)
                 if row.lines and not compact:
-                    li.appendChild(el("span", cls="calc-why", children=[el("span", line) for line in row.lines]))
+                    li.appendChild(el("span", cls="calc-why",
+                                      children=[el("span", line) for line in row.lines]))
                 pay.appendChild(li)
             box.appendChild(el("h4", texts.c("result.payments")))
             box.appendChild(pay)
         if result.get("commission") is not None:
-            box.appendChild(el("p", texts.c("result.commission", amount=result["commission"]), cls="calc-note", data_testid="calc-commission"))
+            box.appendChild(el("p", texts.c("result.commission", amount=result["commission"]),
+                               cls="calc-note", data_testid="calc-commission"))
         readings = result.get("readings", [])
     else:
         readings = outcome.get("result", {}).get("readings", []) if status == "not_winning" else []
         if status == "not_winning":
-            box.appendChild(el("p", texts.c("result.not_winning"), cls="calc-status", data_testid="calc-status"))
+            box.appendChild(el("p", texts.c("result.not_winning"), cls="calc-status",
+                               data_testid="calc-status"))
             result = outcome.get("result", {})
             if result.get("payments"):   # a false win (Macau art. 9.º (7), (8)) still settles
                 for item in result.get("items", []):
@@ -101,11 +115,14 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
                 render_payments(box, texts, result["payments"])
         else:
             box.appendChild(el("p", texts.c("result.incomplete", size=outcome["size"],
-                                                            expected=outcome["expected"]), cls="calc-status", data_testid="calc-status"))
+                                            expected=outcome["expected"]),
+                               cls="calc-status", data_testid="calc-status"))
         if "shanten" in outcome:
             shanten = outcome["shanten"]
-            text = texts.c("result.ready") if shanten == 0 else texts.c("result.shanten", count=max(shanten, 0))
-            box.appendChild(el("p", text, cls="calc-shanten", data_testid="calc-shanten", data_shanten=shanten))
+            text = (texts.c("result.ready") if shanten == 0
+                    else texts.c("result.shanten", count=max(shanten, 0)))
+            box.appendChild(el("p", text, cls="calc-shanten", data_testid="calc-shanten",
+                               data_shanten=shanten))
         if "waits" in outcome:
             waits = outcome["waits"]
             if waits:
@@ -114,7 +131,8 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
                 line.appendChild(tile_row(texts, waits, sprite, "calc-tiles is-small"))
                 box.appendChild(line)
             else:
-                box.appendChild(el("p", texts.c("result.no_waits"), cls="calc-waits", data_testid="calc-waits", data_waits=""))
+                box.appendChild(el("p", texts.c("result.no_waits"), cls="calc-waits",
+                                   data_testid="calc-waits", data_waits=""))
     if readings and readings_shown and not compact:
         box.appendChild(el("h4", texts.c("result.readings")))
         notes = el("ul", cls="calc-readings", data_testid="calc-readings")

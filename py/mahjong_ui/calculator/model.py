@@ -9,6 +9,7 @@ URL format (documented in README.md, "Calculator URL format"): a query string of
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from urllib.parse import parse_qsl, quote
 
 import mahjong_engine as engine
@@ -39,7 +40,7 @@ class CalcError(Exception):
         self.key, self.domain, self.params = key, domain, params
 
     @classmethod
-    def of(cls, error: EngineError) -> "CalcError":
+    def of(cls, error: EngineError) -> CalcError:
         return cls(error.key, "errors", **dict(error.params))
 
 
@@ -78,7 +79,7 @@ class CalcState:
     pending: list = field(default_factory=list, compare=False)  # a set being built (not in the URL)
 
     # ------------------------------------------------------------ derived
-    def copy(self) -> "CalcState":
+    def copy(self) -> CalcState:
         return replace(self, concealed=list(self.concealed), melds=list(self.melds),
                        flowers=list(self.flowers), pending=list(self.pending))
 
@@ -291,7 +292,7 @@ def from_query(query: str, default_rules: str = DEFAULT_RULES) -> tuple[CalcStat
             code = code.strip()
             if code[:1] in MELD_CODES:
                 kind, hidden = MELD_CODES[code[0]]
-                attempt(lambda: state.add_meld(kind, code[1:], hidden))
+                attempt(partial(state.add_meld, kind, code[1:], hidden))
             else:
                 errors.append(CalcError("url.bad_value", "calculator", name="m", value=code[:40]))
     if "f" in params:

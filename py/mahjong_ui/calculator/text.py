@@ -5,7 +5,7 @@ from ..i18n import FALLBACK, Translator
 from ..rulesets import known as known_rules
 from .model import RULES, CalcError
 
-DOMAINS = ("calculator", "errors", "common", "ui", "result") + RULES
+DOMAINS = ("calculator", "errors", "common", "ui", "result", *RULES)
 
 
 class Texts(Translator):

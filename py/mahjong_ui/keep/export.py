@@ -30,11 +30,11 @@ def csv_text(match: Match, ledger: Ledger, words: dict[str, str] | None = None) 
     running = [0, 0, 0, 0]
     count = [0, 0, 0, 0]
     for number, hand in enumerate(data["hands"], 1):
-        running = [a + b for a, b in zip(running, hand["payments"])]
+        running = [a + b for a, b in zip(running, hand["payments"], strict=True)]
         row: list[Any] = [number, names[hand["banker"]], hand["round_wind"], *hand["winds"],
                           *hand["payments"], *running]
         if markers:
-            count = [a + b for a, b in zip(count, hand.get("markers") or [0] * 4)]
+            count = [a + b for a, b in zip(count, hand.get("markers") or [0] * 4, strict=True)]
             row += count
         writer.writerow(row)
     return out.getvalue()
@@ -47,9 +47,9 @@ def dice_needed(match: Match, form: HandForm, index: int | None = None) -> str |
     try:
         record = form.to_record(number, None, with_losers=True)
     except RecordFieldError:
-        record = {"draw": True} if form.kind != "win" else None
-        if record is None:
+        if form.kind == "win":
             return None
+        record = {"draw": True}
     try:
         match.with_hand(record, index)
     except RecordFieldError as error:

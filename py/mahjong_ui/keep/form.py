@@ -3,7 +3,9 @@ record and back. The winning hand and the losers' hands are read by the calculat
 model (``calculator.model.CalcState``), as the calculator reads what is typed there."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from mahjong_engine.game.ledger import RecordFieldError
@@ -23,21 +25,24 @@ def _bad(number: int, name: str, error: CalcError) -> RecordFieldError:
 
 def melds_text(melds: list[dict[str, Any]]) -> str:
     """Declared sets as the calculator's codes: ``p555z c234m K1111m``."""
-    return " ".join(CODE_OF[(m.get("kind"), bool(m.get("concealed")))] + str(m.get("tiles", ""))
-                    for m in melds or [] if (m.get("kind"), bool(m.get("concealed"))) in CODE_OF)
+    sets = ((str(m.get("kind")), bool(m.get("concealed")), str(m.get("tiles", ""))) for m in melds or [])
+    return " ".join(CODE_OF[(kind, hidden)] + tiles for kind, hidden, tiles in sets
+                    if (kind, hidden) in CODE_OF)
 
 
 def read_hand(number: int, prefix: str, concealed: str, melds: str, flowers: str,
-              win_tile: str = "") -> dict[str, Any]:
-    """One hand's tiles as the record holds them; refusals name ``prefix`` + field."""
+              win_tile: str | None = "") -> dict[str, Any]:
+    """One hand's tiles as the record holds them; refusals name ``prefix`` + field (a
+    ``win_tile`` of None: a hand that did not win, its winning tile never asked for)."""
     state = CalcState()
-    steps = [("concealed", lambda: state.set_concealed_text(concealed))]
+    steps: list[tuple[str, Callable[[], object]]] = [
+        ("concealed", partial(state.set_concealed_text, concealed))]
     for code in melds.replace(",", " ").split():
         if code[:1] not in MELD_CODES:
             raise _bad(number, prefix + "melds", CalcError("meld.unknown_kind", kind=code[:1]))
         kind, hidden = MELD_CODES[code[0]]
-        steps.append(("melds", lambda k=kind, h=hidden, c=code: state.add_meld(k, c[1:], h)))
-    steps.append(("flowers", lambda: state.set_flowers_text(flowers)))
+        steps.append(("melds", partial(state.add_meld, kind, code[1:], hidden)))
+    steps.append(("flowers", partial(state.set_flowers_text, flowers)))
     for name, step in steps:
         try:
             step()
@@ -149,4 +154,4 @@ class HandForm:
         return form
 
 
-__all__ = ["DICE_REASONS", "HandForm", "KINDS", "LoserEntry", "melds_text", "read_hand"]
+__all__ = ["DICE_REASONS", "KINDS", "HandForm", "LoserEntry", "melds_text", "read_hand"]

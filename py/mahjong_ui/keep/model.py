@@ -123,5 +123,15 @@ def parse_option(option: OptionField, text: str) -> Any:
     return int(text)
 
 
-__all__ = ["DEFAULT_STAKE", "Match", "OptionField", "STORE_KEY", "has_false_win",
-           "option_fields", "parse_option", "start", "uses_markers", "values_losers"]
+__all__ = [
+    "DEFAULT_STAKE",
+    "STORE_KEY",
+    "Match",
+    "OptionField",
+    "has_false_win",
+    "option_fields",
+    "parse_option",
+    "start",
+    "uses_markers",
+    "values_losers",
+]

@@ -8,7 +8,7 @@ from mahjong_engine.game.ledger import RecordFieldError
 
 from ..calculator.text import DOMAINS as CALC_DOMAINS, Texts
 
-DOMAINS = CALC_DOMAINS + ("keep", "game")
+DOMAINS = (*CALC_DOMAINS, "keep", "game")
 REASON_DOMAINS = ("game", "errors", "calculator", "keep")
 HAND_FIELDS = ("concealed", "melds", "flowers", "win_tile", "winner", "discarder", "dice",
                "false_win", "losers", "hand", "players", "rules", "options", "record", "win")
@@ -32,7 +32,7 @@ class KeepTexts(Texts):
             return self.k(f"field.{parts[0]}")
         return str(name)
 
-    def error(self, error: Any, rules: str | None = None) -> str:  # type: ignore[override]
+    def error(self, error: Any, rules: str | None = None) -> str:
         if not isinstance(error, RecordFieldError):
             return super().error(error, rules)
         return self.record_error(error)

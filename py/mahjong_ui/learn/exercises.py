@@ -203,8 +203,8 @@ def neighbours(rules: str, exercise_id: str) -> tuple[str | None, str | None]:
 def _complete_answer(rules: str, ex: Exercise) -> dict[str, Any]:
     rule_set = get_rule_set(rules)
     hand = ex.description(rules)
-    if rule_set.is_winning(hand):
-        best = rule_set.score(hand).arrangement
+    best = rule_set.score(hand).arrangement if rule_set.is_winning(hand) else None
+    if best is not None:
         return {"complete": True, "form": best.form,
                 "groups": [g.notation for g in best.groups], "melds": len(hand.melds)}
     counts = hand.concealed_counts
@@ -265,11 +265,10 @@ def _claim_answer(rules: str, ex: Exercise) -> dict[str, Any]:
     if chosen is None:
         return {"seat": None, "kinds": [], "rank_kind": None, "options": options}
     top = rank(state.claim_kind(chosen))
-    seat = SEATS[chosen.seat]
     kinds = sorted({a.kind for a in state.legal_actions(chosen.seat)
                     if a.kind in CLAIMS and rank(state.claim_kind(a)) == top},
                    key=CLAIMS.index)
-    return {"seat": seat, "kinds": kinds, "rank_kind": state.claim_kind(chosen),
+    return {"seat": SEATS[chosen.seat], "kinds": kinds, "rank_kind": state.claim_kind(chosen),
             "options": options}
 
 
@@ -428,10 +427,8 @@ def _check_claim(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
         seat, kind = seat.upper(), kind.lower()
         if seat not in SEATS[1:] or kind not in CLAIMS:
             return _refused("answer.bad_choice")
-    if truth["seat"] is None:
-        correct = seat is None
-    else:
-        correct = seat == truth["seat"] and kind in truth["kinds"]
+    correct = (seat is None if truth["seat"] is None
+               else seat == truth["seat"] and kind in truth["kinds"])
     lines: list[Line] = []
     for wind in SEATS[1:]:
         kinds = truth["options"][wind]
@@ -520,6 +517,24 @@ def item_text(cats, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
     return line.name, line.amount_text, line.citation
 
 
-__all__ = ["CLAIMS", "EXERCISES", "Exercise", "Feedback", "KINDS", "Line", "RULE_SET_KEYS",
-           "SEATS", "answer", "check", "cite_text", "claim_ref", "claim_state", "exercises", "find",
-           "item_text", "line_text", "neighbours", "tile_names"]
+__all__ = [
+    "CLAIMS",
+    "EXERCISES",
+    "KINDS",
+    "RULE_SET_KEYS",
+    "SEATS",
+    "Exercise",
+    "Feedback",
+    "Line",
+    "answer",
+    "check",
+    "cite_text",
+    "claim_ref",
+    "claim_state",
+    "exercises",
+    "find",
+    "item_text",
+    "line_text",
+    "neighbours",
+    "tile_names",
+]

@@ -155,10 +155,12 @@ TERMS: tuple[TermData, ...] = (
       sections='tiles special', entries='lua_pescada'),
     T('serralheiro_2003-honras_superiores', SERRALHEIRO, orig='«Honras Superiores»', lang='pt',
       concept='dragons', sections='tiles scoring',
-      entries='dragon_set pung_dragon_concealed pung_dragon_exposed kong_dragon_concealed kong_dragon_exposed pair_dragon'),
+      entries=('dragon_set pung_dragon_concealed pung_dragon_exposed kong_dragon_concealed '
+               'kong_dragon_exposed pair_dragon')),
     T('serralheiro_2003-honras_simples', SERRALHEIRO, orig='«Honras Simples»', lang='pt',
       concept='winds', sections='tiles scoring',
-      entries='wind_own wind_opener wind_banker pung_wind_concealed kong_wind_concealed pung_wind_exposed kong_wind_exposed pair_wind'),
+      entries=('wind_own wind_opener wind_banker pung_wind_concealed kong_wind_concealed '
+               'pung_wind_exposed kong_wind_exposed pair_wind')),
     T('serralheiro_2003-honras_supremas', SERRALHEIRO, orig='«Honras Supremas ou Extremas»',
       lang='pt', concept='flowers', sections='tiles setup'),
     T('serralheiro_2003-flores', SERRALHEIRO, orig='«Flores»', lang='pt', sections='tiles scoring',
@@ -185,22 +187,28 @@ TERMS: tuple[TermData, ...] = (
     T('serralheiro_2003-reclamar', SERRALHEIRO, orig='«reclamar»', lang='pt', sections='turns'),
     T('serralheiro_2003-pongue', SERRALHEIRO, orig='«pongue»', lang='pt', concept='pung',
       sections='turns shapes scoring',
-      entries='pung_simple_exposed pung_simple_concealed three_pungs pung_dragon_concealed pung_dragon_exposed pung_wind_concealed pung_wind_exposed pung_terminal_concealed pung_terminal_exposed',
+      entries=('pung_simple_exposed pung_simple_concealed three_pungs pung_dragon_concealed '
+               'pung_dragon_exposed pung_wind_concealed pung_wind_exposed pung_terminal_concealed '
+               'pung_terminal_exposed'),
       readings='serralheiro_2003.kong_is_pung'),
     T('serralheiro_2003-congue', SERRALHEIRO, orig='«congue»', lang='pt', concept='kong',
       sections='turns shapes scoring',
-      entries='kong_simple_exposed kong_simple_concealed kong_dragon_concealed kong_dragon_exposed kong_wind_concealed kong_wind_exposed kong_terminal_concealed kong_terminal_exposed'),
+      entries=('kong_simple_exposed kong_simple_concealed kong_dragon_concealed kong_dragon_exposed '
+               'kong_wind_concealed kong_wind_exposed kong_terminal_concealed kong_terminal_exposed')),
     T('serralheiro_2003-chau', SERRALHEIRO, orig='«chau»', lang='pt', concept='chow',
       sections='turns shapes', entries='pinderico_chows'),
     T('serralheiro_2003-par', SERRALHEIRO, orig='«par»', lang='pt', concept='pair',
       sections='shapes scoring', entries='pair_dragon pair_wind', readings='serralheiro_2003.wind_pair_any'),
     T('serralheiro_2003-feito_na_regua', SERRALHEIRO, orig='«feito na régua»', lang='pt',
       concept='concealed', sections='turns scoring special',
-      entries='pung_dragon_concealed three_pungs_concealed tesouro_escondido kong_dragon_concealed pung_wind_concealed kong_wind_concealed pung_terminal_concealed kong_terminal_concealed pung_simple_concealed kong_simple_concealed',
+      entries=('pung_dragon_concealed three_pungs_concealed tesouro_escondido kong_dragon_concealed '
+               'pung_wind_concealed kong_wind_concealed pung_terminal_concealed kong_terminal_concealed '
+               'pung_simple_concealed kong_simple_concealed'),
       readings='serralheiro_2003.discard_completes_exposed'),
     T('serralheiro_2003-exposto', SERRALHEIRO, orig='«exposto»', lang='pt', concept='exposed',
       sections='scoring',
-      entries='pung_dragon_exposed kong_dragon_exposed pung_wind_exposed kong_wind_exposed pung_terminal_exposed kong_terminal_exposed pung_simple_exposed kong_simple_exposed'),
+      entries=('pung_dragon_exposed kong_dragon_exposed pung_wind_exposed kong_wind_exposed '
+               'pung_terminal_exposed kong_terminal_exposed pung_simple_exposed kong_simple_exposed')),
     T('serralheiro_2003-mah_jong', SERRALHEIRO, orig='«Mah-Jong» («má-djon», 麻將)', lang='pt',
       concept='mahjong', sections='shapes scoring', entries='mah_jong',
       readings='serralheiro_2003.only_listed_forms'),
@@ -213,7 +221,8 @@ TERMS: tuple[TermData, ...] = (
       sections='settlement special', entries='three_dragon_pungs four_wind_pungs twin_sevens'),
     T('serralheiro_2003-meio_limite', SERRALHEIRO, orig='«1/2 limite»', lang='pt',
       sections='special settlement',
-      entries='pares_regua_with_honours jogo_cabecas_honour_pair pequena_sequencia_dragon_pung pequena_sequencia_wind_pung',
+      entries=('pares_regua_with_honours jogo_cabecas_honour_pair pequena_sequencia_dragon_pung '
+               'pequena_sequencia_wind_pung'),
       readings='serralheiro_2003.half_limit_or_count'),
     T('serralheiro_2003-pares_na_regua', SERRALHEIRO, orig='«Pares na Régua»', lang='pt',
       concept='seven_pairs', sections='shapes special',
@@ -262,19 +271,24 @@ TERMS: tuple[TermData, ...] = (
       concept='chow', sections='shapes turns', entries='no_chow'),
     T('cayro-trio', CAYRO, orig='«trío (o pung)»', lang='es', alt='trio (or pung)', concept='pung',
       sections='shapes turns scoring',
-      entries='exposed_pung_simple exposed_pung_terminal hidden_pung_simple hidden_pung_terminal exposed_pung_wind exposed_pung_dragon hidden_pung_wind hidden_pung_dragon'),
+      entries=('exposed_pung_simple exposed_pung_terminal hidden_pung_simple hidden_pung_terminal '
+               'exposed_pung_wind exposed_pung_dragon hidden_pung_wind hidden_pung_dragon')),
     T('cayro-poquer', CAYRO, orig='«póquer (o kong)»', lang='es', alt='poker (or kong)', concept='kong',
       sections='shapes turns scoring',
-      entries='exposed_kong_simple hidden_kong_simple exposed_kong_terminal exposed_kong_wind exposed_kong_dragon hidden_kong_terminal hidden_kong_wind hidden_kong_dragon',
+      entries=('exposed_kong_simple hidden_kong_simple exposed_kong_terminal exposed_kong_wind '
+               'exposed_kong_dragon hidden_kong_terminal hidden_kong_wind hidden_kong_dragon'),
       readings='cayro.kong_exposure'),
     T('cayro-combinaciones', CAYRO, orig='«combinaciones»', lang='es', alt='combinations', concept='set',
       sections='shapes', readings='cayro.four_sets_and_pair'),
     T('cayro-combinaciones_expuestas', CAYRO, orig='«combinaciones expuestas»', lang='es',
       alt='displayed combinations', concept='exposed', sections='scoring',
-      entries='exposed_pung_simple exposed_kong_simple exposed_pair exposed_pung_terminal exposed_pung_wind exposed_pung_dragon exposed_kong_terminal exposed_kong_wind exposed_kong_dragon'),
+      entries=('exposed_pung_simple exposed_kong_simple exposed_pair exposed_pung_terminal '
+               'exposed_pung_wind exposed_pung_dragon exposed_kong_terminal exposed_kong_wind '
+               'exposed_kong_dragon')),
     T('cayro-combinaciones_ocultas', CAYRO, orig='«combinaciones ocultas»', lang='es',
       alt='hidden combinations', concept='concealed', sections='scoring',
-      entries='hidden_pung_simple hidden_kong_simple hidden_pair hidden_pung_terminal hidden_pung_wind hidden_pung_dragon hidden_kong_terminal hidden_kong_wind hidden_kong_dragon',
+      entries=('hidden_pung_simple hidden_kong_simple hidden_pair hidden_pung_terminal hidden_pung_wind '
+               'hidden_pung_dragon hidden_kong_terminal hidden_kong_wind hidden_kong_dragon'),
       readings='cayro.kong_exposure cayro.hidden_wind_pung'),
     T('cayro-fichas_medias', CAYRO, orig='«fichas medias»', lang='es', alt='simple tiles',
       sections='scoring', entries='exposed_kong_simple hidden_pung_simple'),

@@ -103,7 +103,7 @@ class Lesson:
         step = self.step
         if step is None:
             return None
-        data = dict(step.expect)
+        data: dict[str, Any] = dict(step.expect)
         if data["type"] != FINISH:
             data["seat"] = LEARNER
         return data
@@ -242,8 +242,8 @@ class Lesson:
         if button == "kong":
             if state.phase == Phase.CLAIM and last is not None:
                 return seat_action("kong", tile=last.notation, source=KongSource.DISCARD.value)
-            legal = [a for a in state.legal_actions(LEARNER) if isinstance(a, Kong)]
-            fit = [a for a in legal if pick is None or a.tile == pick]
+            kongs = [a for a in state.legal_actions(LEARNER) if isinstance(a, Kong)]
+            fit = [a for a in kongs if pick is None or a.tile == pick]
             if fit:
                 return fit[0].to_json()
             tile = pick or state.hands[LEARNER][-1]
@@ -251,10 +251,10 @@ class Lesson:
             source = KongSource.ADDED if added else KongSource.CONCEALED
             return seat_action("kong", tile=tile.notation, source=source.value)
         if button == "chow":
-            legal = [a for a in state.legal_actions(LEARNER) if isinstance(a, Chow)]
-            fit = [a for a in legal if pick is None or pick.notation in run_of(a.tile.notation)]
-            if fit:
-                return fit[0].to_json()
+            chows = [a for a in state.legal_actions(LEARNER) if isinstance(a, Chow)]
+            runs = [a for a in chows if pick is None or pick.notation in run_of(a.tile.notation)]
+            if runs:
+                return runs[0].to_json()
             return seat_action("chow", tile=(last or pick or state.hands[LEARNER][-1]).notation)
         raise IllegalActionError("action.malformed")
 
@@ -275,7 +275,7 @@ class Lesson:
         return {
             "rules": self.rules, "step": self.index, "steps": self.steps, "done": self.done,
             "idea": step.idea if step else None,
-            "new_idea": bool(step) and step.idea not in seen,
+            "new_idea": step is not None and step.idea not in seen,
             "prompt": {"key": key, "params": params},
             "citation": citation.to_json() if citation else None,
             "readings": list(step.readings) if step else [],
@@ -362,7 +362,7 @@ def text(cats: Any, rules: str, key: str, params: dict[str, Any] | None = None,
         "pung": cats.t(rules, "term.pung"), "kong": cats.t(rules, "term.kong"),
         "chow": cats.t(rules, "term.chow"), "banker": cats.t("lessons", f"banker.{rules}"),
         "shape": cats.t("lessons", f"shape.{rules}")}
-    for button in BUTTONS + (FINISH,):
+    for button in (*BUTTONS, FINISH):
         out[f"btn_{button}"] = button_label(cats, button, rules)
     for name, value in (params or {}).items():
         if name in _TILE_PARAMS:

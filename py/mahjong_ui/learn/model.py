@@ -23,7 +23,7 @@ SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
             "settlement", "readings")
 LANGS = ("pt", "en", "es")
 DOMAINS = ("learn", "lessons", "exercises", "common", "game", "table", "ai",
-           "glossary", "result") + RULE_SET_KEYS
+           "glossary", "result", *RULE_SET_KEYS)
 
 # Candidate hands tried, in order, for a form's example; the engine decides which fits.
 _EXAMPLES = ("123m111p456p789s55z", "123m111p456p789s999m55z", "19m19p19s12345677z",
@@ -42,7 +42,7 @@ _CLAIMS = ("win", "chow_straight", "kong", "pung", "chow")
 # ``presentation`` (mahjong_engine.rules.presentation).
 
 
-def claim_name(cats: "Catalogues", rules: str, kind: str) -> str:
+def claim_name(cats: Catalogues, rules: str, kind: str) -> str:
     """The one name of a claim in a rule set and language: the rule set's ``term.<kind>``
     (buttons say ``action.<kind>``, the same name), used by the rules pages, the lesson and
     the exercises alike; the straight chow is a chow."""
@@ -116,7 +116,8 @@ class Page:
 
 def tile_list(notation: str) -> list[str]:
     """'123m' -> ['1m', '2m', '3m'] (each drawn from the sprite as t-<code>)."""
-    out, digits = [], ""
+    out: list[str] = []
+    digits = ""
     for ch in notation:
         if ch.isdigit():
             digits += ch
@@ -182,8 +183,12 @@ def _amount(cats: Catalogues, amount: float, unit: str) -> str:
 
 def _settlement_block(block: str, cats: Catalogues, key: str, opts: Any) -> list[Block]:
     """One of the settlement blocks a rule set's presentation asks for."""
-    L = lambda k, **p: cats.t("learn", k, **p)  # noqa: E731
-    R = lambda k, **p: cats.t(key, k, **p)  # noqa: E731
+    def L(k: str, **p: Any) -> str:
+        return cats.t("learn", k, **p)
+
+    def R(k: str, **p: Any) -> str:
+        return cats.t(key, k, **p)
+
     if block == "limits":
         return [Block("p", L("settlement.limits", limit=opts.limit, banker=opts.banker_limit,
                              half=opts.half_limit))]
@@ -203,9 +208,15 @@ def _settlement_block(block: str, cats: Catalogues, key: str, opts: Any) -> list
 def build_page(key: str, cats: Catalogues) -> Page:
     rules = get_rule_set(key)
     shown = rules.presentation
-    L = lambda k, **p: cats.t("learn", k, **p)  # noqa: E731
-    R = lambda k, **p: cats.t(key, k, **p)  # noqa: E731
-    sec = lambda sid: L(f"cite.{key}.{sid}")  # noqa: E731
+    def L(k: str, **p: Any) -> str:
+        return cats.t("learn", k, **p)
+
+    def R(k: str, **p: Any) -> str:
+        return cats.t(key, k, **p)
+
+    def sec(sid: str) -> str:
+        return L(f"cite.{key}.{sid}")
+
     sections: list[Section] = []
 
     # ---- historical status
@@ -233,7 +244,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     if not rules.uses_bonus_tiles:
         s.blocks.append(Block("p", L("tiles.no_bonus")))
     s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)} for r in
-                                            ("common.notation",) + shown.tile_readings]))
+                                            ("common.notation", *shown.tile_readings)]))
     sections.append(s)
 
     # ---- setup and deal
@@ -335,7 +346,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     opts = rules.options
     for block in shown.settlement_blocks:
         s.blocks.extend(_settlement_block(block, cats, key, opts))
-    settle_readings = ("common.draw_pays_nothing",) + shown.settle_readings
+    settle_readings = ("common.draw_pays_nothing", *shown.settle_readings)
     s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)}
                                             for r in settle_readings]))
     sections.append(s)

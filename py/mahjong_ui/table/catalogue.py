@@ -7,15 +7,17 @@ is ``reading.<name>`` in that domain's catalogue.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from mahjong_engine.rules import RULE_SET_KEYS
 
-from ..i18n import FALLBACK, Translator, fill, pick
+from ..i18n import FALLBACK, Translations, fill, pick
 from ..rulesets import DEFAULT_RULES, domains
 
 DOMAINS = ("table", "game", "common", "ai", *RULE_SET_KEYS, "result")
 
 
-class Catalogues(Translator):
+class Catalogues(Translations):
     """The table's catalogues: ``t(key)`` looks the key up in the table's domain, the rule
     set's, then game, common and ai (the page's one translator, ``mahjong_ui.i18n``)."""
 
@@ -34,7 +36,7 @@ class Catalogues(Translator):
     def has(self, lang: str) -> bool:
         return all((lang, d) in self.tables for d in DOMAINS)
 
-    def _lookup(self, lang: str, key: str, params: dict | None = None) -> str | None:
+    def _lookup(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str | None:
         params = params or {}
         text = self.template(("table", *domains(self.rules), "game", "common", "ai"), key, params,
                              lang)
@@ -46,7 +48,7 @@ class Catalogues(Translator):
             return pick(table, rest, lang, params) or table.get("reading." + rest)
         return None
 
-    def t(self, key: str, **params) -> str:
+    def t(self, key: str, **params: Any) -> str:
         text = self._lookup(self.lang, key, params)
         if text is None:
             text = self._lookup(FALLBACK, key, params)

@@ -66,6 +66,11 @@ class TableController:
     def human_seat(self) -> int | None:
         return None if self.watch else self.hand_players.index(HUMAN)
 
+    def set_level(self, level: str) -> None:
+        """The computer players' level; they are made again at it for their next move."""
+        self.level = level if level in LEVELS else "normal"
+        self._players = {}
+
     def _player_for(self, seat: int):
         player = self._players.get(seat)
         if player is None:

@@ -43,10 +43,9 @@ def _chow_start(state: GameState, seat: int, tile: Tile) -> Tile:
 def candidate(state: GameState, seat: int, kind: str):
     """The action a learner pressing ``kind`` most likely means now (legal or not)."""
     last = state.last_discard
-    claim = state.phase == Phase.CLAIM and last is not None
     if kind == "win":
         return Win(seat)
-    if claim:
+    if state.phase == Phase.CLAIM and last is not None:
         tile = last[1]
         if kind == "chow":
             return Chow(seat, _chow_start(state, seat, tile))
@@ -90,7 +89,7 @@ def ready_waits(state: GameState, seat: int) -> list[str]:
         return []
     try:
         waits = rules.waits(counts_of(hand), melds)
-    except Exception:  # noqa: BLE001 - a hint must never stop the game
+    except Exception:  # a hint must never stop the game
         return []
     return [Tile(t).notation for t in waits]
 

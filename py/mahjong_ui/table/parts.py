@@ -79,5 +79,15 @@ def amount(value) -> str:
     return str(value)
 
 
-__all__ = ["banker_term", "win_term", "PLAYER_KEYS", "POSITIONS", "a", "amount", "player_name", "seat_of",
-           "seat_sentence", "tile_html"]
+__all__ = [
+    "PLAYER_KEYS",
+    "POSITIONS",
+    "a",
+    "amount",
+    "banker_term",
+    "player_name",
+    "seat_of",
+    "seat_sentence",
+    "tile_html",
+    "win_term",
+]

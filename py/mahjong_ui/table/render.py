@@ -83,7 +83,8 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
     classes = ["tbl-seat", f"pos-{seat['position']}"]
     if seat["current"] and model["awaiting"] != "ended":
         classes.append("is-current")
-    parts = [f'<section class="{" ".join(classes)}" data-testid="seat-{n}" data-position="{seat["position"]}" '
+    parts = [f'<section class="{" ".join(classes)}" data-testid="seat-{n}" '
+             f'data-position="{seat["position"]}" '
              f'data-wind="{seat["wind"]}" data-seat="{n}" data-hidden="{seat["hidden"]}" '
              f'aria-label="{a(cat.t("table.seat_label", player=name, wind=wind))}">']
     parts.append('<div class="tbl-seat-head">')
@@ -166,10 +167,13 @@ def _centre_html(cat: Catalogues, model: dict) -> str:
     term = cat.t(banker_term(rules))
     lines = [f'<li class="tbl-round">{a(cat.t("table.round_wind", wind=wind))}</li>',
              f'<li>{a(cat.t("table.hand_number", number=model["hand_number"]))}</li>',
-             f'<li data-testid="centre-banker">{a(term)}: {a(player_name(cat, model, banker["player"]))}</li>']
+             f'<li data-testid="centre-banker">{a(term)}: '
+             f'{a(player_name(cat, model, banker["player"]))}</li>']
     if model["dice"]:
-        lines.append(f'<li class="tbl-dice" data-testid="dice">{a(cat.t("table.dice", dice=" + ".join(str(d) for d in model["dice"])))}</li>')
-    lines.append(f'<li class="tbl-left" data-testid="wall-left">{a(cat.t("table.wall", count=model["wall_left"]))}</li>')
+        dice = " + ".join(str(d) for d in model["dice"])
+        lines.append(f'<li class="tbl-dice" data-testid="dice">{a(cat.t("table.dice", dice=dice))}</li>')
+    lines.append(f'<li class="tbl-left" data-testid="wall-left">'
+                 f'{a(cat.t("table.wall", count=model["wall_left"]))}</li>')
     if model["dead_wall"]:
         lines.append(f'<li>{a(cat.t("table.dead_wall", count=model["dead_wall"]))}</li>')
     # where kong and flower replacements come from, in the rule set's own word
@@ -177,13 +181,15 @@ def _centre_html(cat: Catalogues, model: dict) -> str:
            f'data-taken="{model["replacements"]}">'
            f'<span class="tbl-dead-mark" aria-hidden="true"></span>'
            f'<span class="tbl-dead-name">{a(cat.t("table.replacement_end." + rules))}</span>'
-           f'<span class="tbl-dead-count">{a(cat.t("table.replacements", count=model["replacements"]))}</span>'
+           f'<span class="tbl-dead-count">'
+           f'{a(cat.t("table.replacements", count=model["replacements"]))}</span>'
            '</div>')
     breach = ('<p class="tbl-breach-key"><span class="tbl-breach-mark" aria-hidden="true"></span>'
               f'{a(cat.t("table.wall_breach"))}</p>') if model["wall"]["ring"] else ""
     return (f'<div class="tbl-centre" data-testid="centre" data-wall="{model["wall_left"]}" '
             f'role="group" aria-label="{a(cat.t("table.centre"))}">'
-            f'{_wall_html(cat, model)}<div class="tbl-centre-info"><ul>{"".join(lines)}</ul>{breach}{end}</div></div>')
+            f'{_wall_html(cat, model)}<div class="tbl-centre-info"><ul>{"".join(lines)}</ul>'
+            f'{breach}{end}</div></div>')
 
 
 def legend_html(cat: Catalogues, model: dict) -> str:
@@ -250,7 +256,8 @@ def _hand_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
 def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     out = [f'<div class="tbl-actions" role="group" aria-label="{a(cat.t("table.actions"))}">']
     if model["discardable"]:
-        out.append(f'<button type="button" class="btn primary" data-action="discard">{a(cat.t("table.discard"))}</button>')
+        out.append(f'<button type="button" class="btn primary" data-action="discard">'
+                   f'{a(cat.t("table.discard"))}</button>')
     exchange_done = False
     for index, action in enumerate(model["actions"]):
         kind = action["kind"]
@@ -294,10 +301,10 @@ def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
 
 
 def _settings_html(cat: Catalogues, vs: ViewState) -> str:
-    speeds = "".join(f'<option value="{k}"{" selected" if k == vs.speed else ""}>{a(cat.t("speed." + k))}</option>'
-                     for k in SPEEDS)
-    levels = "".join(f'<option value="{k}"{" selected" if k == vs.level else ""}>{a(cat.t("level." + k))}</option>'
-                     for k in ("easy", "normal", "strong"))
+    speeds = "".join(f'<option value="{k}"{" selected" if k == vs.speed else ""}>'
+                     f'{a(cat.t("speed." + k))}</option>' for k in SPEEDS)
+    levels = "".join(f'<option value="{k}"{" selected" if k == vs.level else ""}>'
+                     f'{a(cat.t("level." + k))}</option>' for k in ("easy", "normal", "strong"))
     return (f'<div class="tbl-bar" id="tbl-settings"{" data-open" if vs.settings_open else ""}>'
             f'<button type="button" class="btn" data-action="new-game">{a(cat.t("table.new_game"))}</button>'
             f'<button type="button" class="btn" data-action="history" data-testid="history-open">'
@@ -306,11 +313,14 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             f'<select data-testid="speed" data-control="speed">{speeds}</select></label>'
             f'<label class="tbl-control"><span>{a(cat.t("table.level"))}</span>'
             f'<select data-testid="level" data-control="level">{levels}</select></label>'
-            f'<label class="tbl-control tbl-check"><input type="checkbox" data-testid="watch" data-control="watch"'
+            f'<label class="tbl-control tbl-check">'
+            f'<input type="checkbox" data-testid="watch" data-control="watch"'
             f'{" checked" if vs.watch else ""}><span>{a(cat.t("table.watch"))}</span></label>'
-            f'<label class="tbl-control tbl-check"><input type="checkbox" data-testid="learning" data-control="learning"'
+            f'<label class="tbl-control tbl-check">'
+            f'<input type="checkbox" data-testid="learning" data-control="learning"'
             f'{" checked" if vs.learning else ""}><span>{a(cat.t("table.learning"))}</span></label>'
-            f'<label class="tbl-control tbl-check"><input type="checkbox" data-testid="show-waits" data-control="show-waits"'
+            f'<label class="tbl-control tbl-check">'
+            f'<input type="checkbox" data-testid="show-waits" data-control="show-waits"'
             f'{" checked" if vs.show_waits else ""}><span>{a(cat.t("help.show_waits"))}</span></label>'
             '</div>')
 
@@ -338,7 +348,8 @@ def learning_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
                    f'<p><strong>{a(cat.t("table.why_not", action=cat.t(action)))}</strong> '
                    f'{a(cat.t(why["key"], **params))}</p>')
         if why.get("cite"):
-            out.append(f'<p class="tbl-why-cite" data-testid="why-cite">{a(cat.t("table.why_cite", citation=why["cite"]))}</p>')
+            out.append(f'<p class="tbl-why-cite" data-testid="why-cite">'
+                       f'{a(cat.t("table.why_cite", citation=why["cite"]))}</p>')
         out.append('</div>')
     return "".join(out)
 
@@ -381,11 +392,13 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     learning, score sheet) and the dock (the hand and the actions) always in view."""
     message = ""
     if vs.message:
-        message = cat.t(vs.message, **{k: (cat.t(v) if k == "reason" else v) for k, v in vs.message_params.items()})
+        message = cat.t(vs.message, **{k: (cat.t(v) if k == "reason" else v)
+                                       for k, v in vs.message_params.items()})
     message = " ".join([message] + [cat.t(k, **p) for k, p in vs.notices]).strip()
     hint = " ".join(cat.t(k, **p) for k, p in vs.hint)
     out = ['<div class="tbl-head">',
-           f'<p class="tbl-status" data-testid="table-status" role="status">{a(status_line(cat, model, vs))}</p>',
+           f'<p class="tbl-status" data-testid="table-status" role="status">'
+           f'{a(status_line(cat, model, vs))}</p>',
            toolbar_html(cat, vs),
            '</div>',
            _notes_html(message, _storage_html(cat, vs)),
@@ -413,10 +426,12 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
         hand = helps.mark_hint(_hand_html(cat, model, vs), hv, index)
         out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
         if vs.received:
-            names = ", ".join(cat.t("tile." + t) for t in vs.received)
-            out.append(f'<p class="help-received" data-testid="received" data-tiles="{a(" ".join(vs.received))}">'
-                       f'{a(cat.t("help.received", tiles=names))}</p>')
-    out.append(helps.mark_hint(_actions_html(cat, model, vs), hv if hv and not hv.get("tile") else None, None))
+            received = ", ".join(cat.t("tile." + t) for t in vs.received)
+            out.append(f'<p class="help-received" data-testid="received" '
+                       f'data-tiles="{a(" ".join(vs.received))}">'
+                       f'{a(cat.t("help.received", tiles=received))}</p>')
+    out.append(helps.mark_hint(_actions_html(cat, model, vs),
+                               hv if hv and not hv.get("tile") else None, None))
     out.append('</div>')
     return "".join(out)
 

@@ -25,7 +25,7 @@ def hand_history(match_json: dict[str, Any]) -> list[dict[str, Any]]:
     order = _first_order(match_json)        # record index -> table player
     ledger = Ledger.from_json(record)
     lines = []
-    for number, (outcome, hand) in enumerate(zip(ledger.outcomes, record["hands"]), 1):
+    for number, (outcome, hand) in enumerate(zip(ledger.outcomes, record["hands"], strict=True), 1):
         by_player = [0, 0, 0, 0]
         markers = [0, 0, 0, 0]
         for index, player in enumerate(order):

@@ -14,8 +14,9 @@ are kept. A match replaced by a link is kept the same way (``mahjong.table.kept.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
+from typing import Any
 
 from mahjong_engine.game import FORMAT_VERSION, RecordError
 
@@ -88,7 +89,7 @@ def dump(data: dict) -> str:
 
 def stamp(now: datetime | None = None) -> str:
     """The time in a slot's name: ISO 8601, UTC, to the millisecond (sorts as it reads)."""
-    now = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    now = (now or datetime.now(UTC)).astimezone(UTC)
     return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
 
 
@@ -116,6 +117,23 @@ def slots_to_drop(prefix: str, keys: Iterable[str], keep: int = KEEP) -> list[st
     return found[:-keep] if len(found) > keep else []
 
 
-__all__ = ["ASIDE_PREFIX", "GAME_KEY", "KEEP", "KEPT_PREFIX", "KIND", "MIGRATIONS", "PARKED_KEY",
-           "SAVE_FORMAT", "dump", "same_match", "is_version", "migrate", "parse", "slot_key", "slots",
-           "slots_to_drop", "stamp", "version_of"]
+__all__ = [
+    "ASIDE_PREFIX",
+    "GAME_KEY",
+    "KEEP",
+    "KEPT_PREFIX",
+    "KIND",
+    "MIGRATIONS",
+    "PARKED_KEY",
+    "SAVE_FORMAT",
+    "dump",
+    "is_version",
+    "migrate",
+    "parse",
+    "same_match",
+    "slot_key",
+    "slots",
+    "slots_to_drop",
+    "stamp",
+    "version_of",
+]

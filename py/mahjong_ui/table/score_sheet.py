@@ -51,7 +51,8 @@ def sets_html(cat: Catalogues, model: dict, r: dict) -> str:
             kind, concealed = group["kind"], bool(group.get("concealed"))
             state = cat.t("table.set_concealed" if concealed else "table.set_exposed")
             name = f'{cat.t("term." + kind)} · {state}'
-            win_at = tiles.index(win_tile) if index == arrangement.get("win_index") and win_tile in tiles else -1
+            win_at = (tiles.index(win_tile)
+                      if index == arrangement.get("win_index") and win_tile in tiles else -1)
             out.append(f'<span class="tbl-set {"is-concealed" if concealed else "is-exposed"}" role="group" '
                        f'data-kind="{a(kind)}" data-concealed="{"true" if concealed else "false"}" '
                        f'aria-label="{a(name)}"><span class="tbl-set-tiles">')
@@ -130,11 +131,12 @@ def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
         wind = cat.t("wind." + row.wind)
         out.append(f'<li class="res-row{" is-gain" if row.amount > 0 else ""}" data-seat="{row.seat}" '
                    f'data-wind="{a(row.wind)}" data-amount="{row.amount}">'
-                   f'<span class="res-who">{a(name(row.wind))} <span class="res-wind">({a(wind)})</span></span>'
+                   f'<span class="res-who">{a(name(row.wind))} '
+                   f'<span class="res-wind">({a(wind)})</span></span>'
                    f'<span class="res-amt">{a(sign)}{row.amount}</span>')
         if row.lines:
             out.append('<ul class="res-why">')
-            for text, cite in zip(row.lines, row.citations):
+            for text, cite in zip(row.lines, row.citations, strict=True):
                 shown = cite and cite not in seen
                 seen.add(cite)
                 out.append(f'<li>{a(text)}' + (f' <span class="res-cite">{a(cite)}</span>' if shown else "")
@@ -153,11 +155,13 @@ def _losers_html(cat: Catalogues, model: dict, view) -> str:
         return ""
     name = _seat_name(cat, model)
     seats = {SEATS[s["seat"]]: s for s in model["seats"]}
-    out = [f'<div class="res-losers" data-testid="losers"><h3 class="res-h">{a(cat.t("result.dialog.losers"))}</h3>']
+    out = [f'<div class="res-losers" data-testid="losers">'
+           f'<h3 class="res-h">{a(cat.t("result.dialog.losers"))}</h3>']
     for loser in view.losers:
         seat = seats.get(loser.wind, {})
         out.append(f'<div class="res-loser" data-seat="{loser.seat}" data-value="{loser.value}">'
-                   f'<p class="res-loser-head">{a(cat.t("result.dialog.loser_value", player=name(loser.wind), value=loser.value))}</p>'
+                   f'<p class="res-loser-head">'
+                   f'{a(cat.t("result.dialog.loser_value", player=name(loser.wind), value=loser.value))}</p>'
                    '<div class="res-loser-tiles">')
         for meld in seat.get("melds") or []:
             out.append('<span class="tbl-set is-exposed"><span class="tbl-set-tiles">'
@@ -169,11 +173,13 @@ def _losers_html(cat: Catalogues, model: dict, view) -> str:
         out.append('</div>')
         if loser.items:
             out.append('<ul class="res-loser-items">' + "".join(
-                f'<li data-item="{a(i.key)}">{a(i.name)}: {a(i.amount_text)}</li>' for i in loser.items) + '</ul>')
+                f'<li data-item="{a(i.key)}">{a(i.name)}: {a(i.amount_text)}</li>' for i in loser.items)
+                + '</ul>')
         else:
             out.append(f'<p class="res-note">{a(cat.t("result.dialog.loser_nothing"))}</p>')
         if loser.formula:
-            out.append('<p class="res-loser-formula">' + " · ".join(a(f.text) for f in loser.formula) + '</p>')
+            out.append('<p class="res-loser-formula">'
+                       + " · ".join(a(f.text) for f in loser.formula) + '</p>')
         out.append('</div>')
     out.append('</div>')
     return "".join(out)
@@ -183,14 +189,16 @@ def _sheet_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
     """The part that scrolls: the winning hand as its sets, every item with its amount and
     citation, the losers' hands, the readings (folded), the match scoreboard."""
     r = model["result"]
-    out = [f'<section class="tbl-score res-sheet" data-testid="score-sheet" data-total="{a(amount(r["total"]))}" '
+    out = [f'<section class="tbl-score res-sheet" data-testid="score-sheet" '
+           f'data-total="{a(amount(r["total"]))}" '
            f'aria-labelledby="tbl-score-title">',
            f'<h3 id="tbl-score-title" class="res-h">{a(cat.t("table.score_sheet"))}</h3>']
     if not r["draw"]:
         if r.get("arrangement") or r["winning_tiles"]:
             out.append(sets_html(cat, model, r))
         out.append('<table class="tbl-items" data-testid="score-items"><thead><tr>'
-                   f'<th scope="col">{a(cat.t("table.item"))}</th><th scope="col">{a(cat.t("table.amount"))}</th>'
+                   f'<th scope="col">{a(cat.t("table.item"))}</th>'
+                   f'<th scope="col">{a(cat.t("table.amount"))}</th>'
                    f'<th scope="col">{a(cat.t("table.citation"))}</th></tr></thead><tbody>')
         if not view.items:
             out.append(f'<tr><td colspan="3">{a(cat.t("table.no_items"))}</td></tr>')
@@ -199,18 +207,21 @@ def _sheet_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
                        f'<td class="num">{a(item.amount_text)}</td>'
                        f'<td class="cite">{a(item.citation)}</td></tr>')
         out.append(f'</tbody><tfoot><tr><th scope="row">{a(cat.t("table.total"))}</th>'
-                   f'<td class="num" data-testid="score-total">{a(view.total_text or amount(r["total"]))}</td>'
+                   f'<td class="num" data-testid="score-total">'
+                   f'{a(view.total_text or amount(r["total"]))}</td>'
                    '<td></td></tr></tfoot></table>')
         out.append(details_html(cat, r))
         if r["liable"] is not None:
             out.append(f'<p>{a(seat_sentence(cat, model, r["liable"], "table.liable"))}</p>')
         out.append(_losers_html(cat, model, view))
     if readings:
-        out.append(f'<details class="res-readings" data-testid="readings"><summary>{a(cat.t("result.dialog.readings"))}</summary>'
+        out.append(f'<details class="res-readings" data-testid="readings">'
+                   f'<summary>{a(cat.t("result.dialog.readings"))}</summary>'
                    '<ul class="tbl-readings">')
         out.extend(f'<li data-reading="{a(key)}">{a(cat.t(key))}</li>' for key in readings)
         out.append('</ul></details>')
-    out.append(f'<div id="res-board" class="res-board" data-testid="scoreboard">{_board_html(cat, model, r)}</div>')
+    out.append(f'<div id="res-board" class="res-board" data-testid="scoreboard">'
+               f'{_board_html(cat, model, r)}</div>')
     if model["match"]["over"]:
         out.append(f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>')
         if model["match"]["champion"] is not None:
@@ -250,7 +261,8 @@ def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
     markers = model["match"]["settlement"] == "markers"
     over = model["match"]["over"]
     next_button = ("" if over else
-                   f'<button type="button" class="btn primary" data-action="next">{a(cat.t("result.dialog.next"))}</button>')
+                   f'<button type="button" class="btn primary" data-action="next">'
+                   f'{a(cat.t("result.dialog.next"))}</button>')
     state = "true" if folded else "false"
     out = [f'<div class="res-layer" data-folded="{state}">'
            f'<section class="res" role="dialog" aria-modal="false" aria-labelledby="res-title" '
@@ -269,7 +281,8 @@ def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
     if (model.get("learning") or {}).get("can_undo"):
         out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
     if not folded:
-        out.append(f'<button type="button" class="btn" data-action="result-board">{a(cat.t("result.dialog.scoreboard"))}</button>')
+        out.append(f'<button type="button" class="btn" data-action="result-board">'
+                   f'{a(cat.t("result.dialog.scoreboard"))}</button>')
     out.append(f'<button type="button" class="btn" data-action="result-fold" aria-pressed="{state}">'
                f'{a(cat.t("result.dialog.back" if folded else "result.dialog.look"))}</button></footer>')
     out.append('</section></div>')
@@ -280,7 +293,8 @@ def _board_html(cat: Catalogues, model: dict, r: dict) -> str:
     """This hand's payments (or markers) and the match totals."""
     markers = model["match"]["settlement"] == "markers"
     out = [f'<h4>{a(cat.t("table.scoreboard"))}</h4><table class="tbl-board-scores"><thead><tr>'
-           f'<th scope="col">{a(cat.t("table.player"))}</th><th scope="col">{a(cat.t("table.this_hand"))}</th>'
+           f'<th scope="col">{a(cat.t("table.player"))}</th>'
+           f'<th scope="col">{a(cat.t("table.this_hand"))}</th>'
            f'<th scope="col">{a(cat.t("table.match_total"))}</th></tr></thead><tbody>']
     for seat in sorted(model["seats"], key=lambda s: s["player"]):
         p = seat["player"]

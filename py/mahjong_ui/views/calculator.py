@@ -2,7 +2,7 @@
 comparison of the four rule sets and the embed snippet. State lives in ``CalcState``."""
 from __future__ import annotations
 
-import asyncio
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy
@@ -13,6 +13,7 @@ from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, e
                                 from_query)
 from ..calculator.text import DOMAINS, Texts
 from ..rulesets import rule_set_keys
+from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
 HASH = "#score"
@@ -29,10 +30,12 @@ class Calculator:
         self.notice: list[CalcError] = []          # URL problems, palette refusals
         self.copied = ""
         self.building = False                      # palette clicks go to the set being built
-        self.proxies = []                          # the few JS listeners, made once in start()
+        self.proxies: list[Any] = []               # the few JS listeners, made once in start()
         self.handlers = Handlers()                 # per-control Python callbacks (re-render safe)
         self.group = "full"
         self.root = js.document.getElementById("score-root")
+        self.fields: dict[str, Any] = {}           # text field -> its input (drawn by render)
+        self.field_errors: dict[str, Any] = {}     # text field -> the element saying why refused
 
     # ------------------------------------------------------------ start-up
     async def start(self) -> None:
@@ -93,7 +96,7 @@ class Calculator:
         if settings["rules"] != old["rules"]:
             self.state.rules = settings["rules"]
         if settings["lang"] != old["lang"]:
-            asyncio.ensure_future(self.switch_lang(settings["lang"]))
+            spawn(self.switch_lang(settings["lang"]))
         else:
             self.render()
 
@@ -174,8 +177,8 @@ class Calculator:
         for face in FACES:
             label = t("palette.add_to_set" if building and not face.endswith("f") else "palette.add",
                       tile=self.texts.tile(face))
-            button = el("button", cls="calc-face", type="button", data_testid=f"palette-{face}", data_tile=face,
-                        aria_label=label, title=self.texts.tile(face))
+            button = el("button", cls="calc-face", type="button", data_testid=f"palette-{face}",
+                        data_tile=face, aria_label=label, title=self.texts.tile(face))
             button.appendChild(tile_svg(face, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (lambda e, f=face: self.palette_click(f)))
             palette.appendChild(button)
@@ -218,7 +221,8 @@ class Calculator:
 
         def add_meld(event=None):
             text = str(tiles.value)
-            self.change(lambda s: s.add_meld(str(kind.value), text, bool(hidden.checked)), field="meld", text=text)
+            self.change(lambda s: s.add_meld(str(kind.value), text, bool(hidden.checked)),
+                        field="meld", text=text)
             if "meld" not in self.errors:
                 tiles.value = ""
 
@@ -228,12 +232,13 @@ class Calculator:
             row.appendChild(node)
         melds.appendChild(row)
         # building a set by clicking the palette
-        toggle = el("button", t("build.toggle"), cls="calc-button is-toggle", type="button", data_testid="calc-build-toggle",
-                    aria_pressed="true" if building else "false")
+        toggle = el("button", t("build.toggle"), cls="calc-button is-toggle", type="button",
+                    data_testid="calc-build-toggle", aria_pressed="true" if building else "false")
         self.bind(toggle, "click", (lambda e: self.toggle_building()))
         melds.appendChild(toggle)
         if building:
-            build = el("div", cls="calc-build", role="group", aria_label=t("build.label"), data_testid="calc-build")
+            build = el("div", cls="calc-build", role="group", aria_label=t("build.label"),
+                       data_testid="calc-build")
             build.appendChild(el("p", t("build.label"), cls="calc-label"))
             self.pending_box = el("div", cls="calc-hand calc-pending", data_testid="calc-pending")
             build.appendChild(self.pending_box)
@@ -244,7 +249,8 @@ class Calculator:
                 button = el("button", t(f"build.{key}"), cls="calc-button", type="button",
                             data_testid=f"calc-declare-{key.replace('_', '-')}")
                 self.bind(button, "click", (
-                    lambda e, k=kind, h=hidden_kong: self.change(lambda s: s.declare_pending(k, h), field="meld")))
+                    lambda e, k=kind, h=hidden_kong: self.change(lambda s: s.declare_pending(k, h),
+                                                                 field="meld")))
                 declare.appendChild(button)
             build.appendChild(declare)
             melds.appendChild(build)
@@ -263,10 +269,10 @@ class Calculator:
         winds = [(w, t(f"wind.{w}")) for w in WINDS]
         situation.appendChild(self.select_field("seat", t("seat.label"), winds, self.state.seat))
         situation.appendChild(self.select_field("round", t("round.label"), winds, self.state.round))
-        situation.appendChild(self.select_field("opener", t("opener.label"), [("", t("opener.none"))] + winds,
-                                                self.state.opener or ""))
-        situation.appendChild(self.select_field("win", t("win.label"), [(w, t(f"win.{w}")) for w in WIN_KINDS],
-                                                self.state.win))
+        situation.appendChild(self.select_field("opener", t("opener.label"),
+                                                [("", t("opener.none")), *winds], self.state.opener or ""))
+        situation.appendChild(self.select_field("win", t("win.label"),
+                                                [(w, t(f"win.{w}")) for w in WIN_KINDS], self.state.win))
         situation.appendChild(self.check_field("first_turn", t("first.label")))
         situation.appendChild(self.check_field("last_tile", t("last.label")))
         situation.appendChild(self.text_field("stake", t("stake.label"), lambda s, v: s.set_stake(v),
@@ -287,7 +293,7 @@ class Calculator:
         share.appendChild(self.share)
         tools.appendChild(share)
         copy = el("button", t("embed.copy"), cls="calc-button", type="button", data_testid="calc-embed-copy")
-        self.bind(copy, "click", (lambda e: asyncio.ensure_future(self.copy_embed())))
+        self.bind(copy, "click", (lambda e: spawn(self.copy_embed())))
         tools.appendChild(copy)
         code = el("label", cls="calc-field")
         code.appendChild(el("span", t("embed.code")))
@@ -320,7 +326,8 @@ class Calculator:
         from mahjong_engine import get_rule_set
         t = self.texts.c
         fields = get_rule_set(self.state.rules).settlement_fields
-        self.field_capital = None
+        self.fields.pop("capital", None)
+        self.field_errors.pop("capital", None)
         if "capital" in fields:
             situation.appendChild(self.text_field("capital", t("capital.label"),
                                                   lambda s, v: s.set_capital(v), self.state.capital,
@@ -329,22 +336,22 @@ class Calculator:
             situation.appendChild(self.check_field("false_win", t("false_win.label")))
         if "discarder" in fields:
             situation.appendChild(self.select_field(
-                "discarder", t("discarder.label"), [("", t("discarder.none"))] + winds,
+                "discarder", t("discarder.label"), [("", t("discarder.none")), *winds],
                 self.state.discarder or ""))
 
     def text_field(self, name: str, label: str, setter, value: str, placeholder: str | None = None):
         box = el("label", cls="calc-field")
         box.appendChild(el("span", label))
-        node = el("input", None, type="text", data_testid=f"calc-{name}", autocomplete="off", spellcheck="false",
-                  placeholder=placeholder, maxlength="400")
+        node = el("input", None, type="text", data_testid=f"calc-{name}", autocomplete="off",
+                  spellcheck="false", placeholder=placeholder, maxlength="400")
         node.value = self.raw.get(name, value)
         self.bind(node, "input", (lambda e: self.change(
             lambda s, v=str(node.value): setter(s, v), field=name, text=str(node.value))))
         box.appendChild(node)
         error = el("span", cls="calc-error", data_testid=f"calc-{name}-error", role="alert")
         box.appendChild(error)
-        setattr(self, f"field_{name}", node)
-        setattr(self, f"error_{name}", error)
+        self.fields[name] = node
+        self.field_errors[name] = error
         return box
 
     def select_field(self, name: str, label: str, options, value: str):
@@ -378,13 +385,13 @@ class Calculator:
         self.message_box.replaceChildren()
         for error in self.notice:
             self.message_box.appendChild(el("p", self.texts.error(error, self.state.rules), cls="calc-error"))
-        for name in ("concealed", "flowers", "stake", "capital"):
-            if getattr(self, f"field_{name}", None) is None:
-                continue
-            node = getattr(self, f"error_{name}")
-            node.textContent = self.texts.error(self.errors[name], self.state.rules) if name in self.errors else ""
-            getattr(self, f"field_{name}").setAttribute("aria-invalid", "true" if name in self.errors else "false")
-        self.meld_error.textContent = self.texts.error(self.errors["meld"], self.state.rules) if "meld" in self.errors else ""
+        for name, field in self.fields.items():
+            refused = self.errors.get(name)
+            self.field_errors[name].textContent = (self.texts.error(refused, self.state.rules)
+                                                   if refused is not None else "")
+            field.setAttribute("aria-invalid", "true" if refused is not None else "false")
+        meld = self.errors.get("meld")
+        self.meld_error.textContent = self.texts.error(meld, self.state.rules) if meld is not None else ""
 
     def render_live(self) -> None:
         """Everything derived from the state, without touching what the user is typing."""
@@ -393,10 +400,11 @@ class Calculator:
         self.handlers.clear("live")
         self.render_messages()
         active = js.document.activeElement
-        if active is not self.field_concealed and "concealed" not in self.errors:
-            self.field_concealed.value = self.concealed_text()
-        if active is not self.field_flowers and "flowers" not in self.errors:
-            self.field_flowers.value = "".join(s.flowers)
+        concealed, flowers = self.fields["concealed"], self.fields["flowers"]
+        if active is not concealed and "concealed" not in self.errors:
+            concealed.value = self.concealed_text()
+        if active is not flowers and "flowers" not in self.errors:
+            flowers.value = "".join(s.flowers)
         # the hand
         self.hand_box.replaceChildren()
         win = s.effective_win_tile()
@@ -404,7 +412,8 @@ class Calculator:
             self.hand_box.appendChild(el("p", t("hand.empty"), cls="calc-note"))
         marked = False
         for index, notation in enumerate(s.concealed):
-            is_win = notation == win and not marked and index == max(i for i, x in enumerate(s.concealed) if x == win)
+            is_win = (notation == win and not marked
+                      and index == max(i for i, x in enumerate(s.concealed) if x == win))
             marked = marked or is_win
             button = el("button", cls="calc-tile" + (" is-win" if is_win else ""), type="button",
                         data_testid="hand-tile", data_tile=notation,
@@ -413,9 +422,9 @@ class Calculator:
             button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (lambda e, i=index: self.change(lambda st: st.remove_tile(i))))
             self.hand_box.appendChild(button)
-        for index, notation in enumerate(s.flowers):
-            button = el("button", cls="calc-tile is-flower", type="button", data_testid="hand-flower", data_tile=notation,
-                        aria_label=t("hand.remove", tile=self.texts.tile(notation)))
+        for notation in s.flowers:
+            button = el("button", cls="calc-tile is-flower", type="button", data_testid="hand-flower",
+                        data_tile=notation, aria_label=t("hand.remove", tile=self.texts.tile(notation)))
             button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (
                 lambda e, f=notation: self.change(lambda st: st.flowers.remove(f))))
@@ -426,8 +435,8 @@ class Calculator:
             if not s.pending:
                 self.pending_box.appendChild(el("p", t("build.empty"), cls="calc-note"))
             for index, notation in enumerate(s.pending):
-                button = el("button", cls="calc-tile", type="button", data_testid="pending-tile", data_tile=notation,
-                            aria_label=t("build.remove", tile=self.texts.tile(notation)))
+                button = el("button", cls="calc-tile", type="button", data_testid="pending-tile",
+                            data_tile=notation, aria_label=t("build.remove", tile=self.texts.tile(notation)))
                 button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
                 self.bind(button, "click", (
                     lambda e, i=index: self.change(lambda st: st.remove_pending(i), field="meld")))
@@ -435,7 +444,8 @@ class Calculator:
         # winning tile choices
         self.win_select.replaceChildren()
         for notation in dict.fromkeys(s.concealed):
-            self.win_select.appendChild(el("option", f"{notation} · {self.texts.tile(notation)}", value=notation))
+            self.win_select.appendChild(el("option", f"{notation} · {self.texts.tile(notation)}",
+                                           value=notation))
         self.win_select.value = win or ""
         # melds
         self.melds_list.replaceChildren()
@@ -446,8 +456,8 @@ class Calculator:
             li = el("li", cls="calc-meld", data_testid="calc-meld", data_code=meld.code)
             li.appendChild(el("span", f"{t('meld.kind.' + meld.kind)} ({tag})"))
             li.appendChild(tile_row(self.texts, split(meld.tiles), SPRITE, "calc-tiles is-small"))
-            remove = el("button", "×", cls="calc-button is-small", type="button", data_testid="calc-meld-remove",
-                        aria_label=t("meld.remove", meld=meld.tiles))
+            remove = el("button", "×", cls="calc-button is-small", type="button",
+                        data_testid="calc-meld-remove", aria_label=t("meld.remove", meld=meld.tiles))
             self.bind(remove, "click", (lambda e, i=index: self.change(lambda st: st.remove_meld(i))))
             li.appendChild(remove)
             self.melds_list.appendChild(li)
@@ -479,7 +489,7 @@ class Calculator:
             return evaluate(self.state, rules)
         except CalcError as error:
             return {"status": "error", "error": error, "rules": rules}
-        except Exception as error:  # noqa: BLE001 - engine failure: a message, never a blank view
+        except Exception as error:  # engine failure: a message, never a blank view
             js.console.error(repr(error))
             return {"status": "error", "error": CalcError("hand.not_an_object"), "rules": rules}
 
@@ -489,7 +499,7 @@ class Calculator:
         try:
             await js.navigator.clipboard.writeText(code)
             self.copied = self.texts.c("embed.copied")
-        except Exception:  # noqa: BLE001 - no clipboard permission: select the text instead
+        except Exception:  # no clipboard permission: select the text instead
             self.embed_box.select()
             self.copied = self.texts.c("embed.copy_failed")
         self.copy_status.textContent = self.copied
@@ -501,4 +511,4 @@ _view: dict = {}
 def start(shell) -> None:
     view = Calculator(shell)
     _view["calculator"] = view
-    asyncio.ensure_future(view.start())
+    spawn(view.start())

@@ -4,7 +4,8 @@ The match lives in Python (``keep.model.Match``, its record; the ``Ledger`` rebu
 it); the page only shows it and sends what is typed back here."""
 from __future__ import annotations
 
-import asyncio
+from contextlib import suppress
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -21,6 +22,7 @@ from ..keep.model import (STORE_KEY, Match, has_false_win, option_fields, parse_
                           uses_markers, values_losers)
 from ..keep.text import DOMAINS, KeepTexts
 from ..present.result import number, present_score, transfer_text
+from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
 WINDS = ("E", "S", "W", "N")
@@ -30,7 +32,7 @@ def _stored() -> str | None:
     try:
         value = js.localStorage.getItem(STORE_KEY)
         return value if isinstance(value, str) else None
-    except Exception:  # noqa: BLE001 - storage refused (private mode)
+    except Exception:  # storage refused (private mode)
         return None
 
 
@@ -41,7 +43,7 @@ class KeepView:
         self.texts = KeepTexts(lang=self.settings["lang"])
         self.root = js.document.getElementById("keep-root")
         self.handlers = Handlers()
-        self.proxies = []
+        self.proxies: list[Any] = []
         self.match: Match | None = None
         self.setup = {"rules": self.settings["rules"], "players": ["", "", "", ""],
                       "options": {}}
@@ -79,7 +81,7 @@ class KeepView:
     def on_settings(self, settings: dict) -> None:
         old, self.settings = self.settings, settings
         if settings["lang"] != old["lang"]:
-            asyncio.ensure_future(self.switch_lang(settings["lang"]))
+            spawn(self.switch_lang(settings["lang"]))
         elif settings["rules"] != old["rules"] and self.match is None:
             self.setup["rules"] = settings["rules"]
             self.render()
@@ -102,7 +104,7 @@ class KeepView:
         if fn is not None:
             try:
                 fn(event)
-            except Exception as error:  # noqa: BLE001 - a message, never a traceback
+            except Exception as error:  # a message, never a traceback
                 js.console.error(repr(error))
                 self.error = self.texts.k("error.unexpected")
                 self.render()
@@ -116,7 +118,7 @@ class KeepView:
         try:
             js.localStorage.setItem(STORE_KEY, text)
             saved = _stored() == text
-        except Exception:  # noqa: BLE001 - full or refused
+        except Exception:  # full or refused
             saved = False
         self.notice = "" if saved else self.texts.k("storage.failed")
         return saved
@@ -196,10 +198,8 @@ class KeepView:
             self.setup = {"rules": self.match.rules, "players": list(self.match.players),
                           "options": {k: str(v) for k, v in self.match.options.items()}}
         self.match, self.confirm_new, self.editing = None, False, None
-        try:
+        with suppress(Exception):      # storage refused: nothing was kept
             js.localStorage.removeItem(STORE_KEY)
-        except Exception:  # noqa: BLE001
-            pass
         self.render()
 
     def import_record(self, text: str) -> None:
@@ -255,7 +255,7 @@ class KeepView:
         if self.match is None:
             self.render_setup(root)
         else:
-            self.render_match(root)
+            self.render_match(root, self.match)
         root.appendChild(self.import_box())
 
     def error_box(self):
@@ -332,8 +332,8 @@ class KeepView:
         box.appendChild(go)
         root.appendChild(box)
 
-    def render_match(self, root) -> None:
-        t, match = self.texts.k, self.match
+    def render_match(self, root, match: Match) -> None:
+        t = self.texts.k
         ledger = match.ledger()
         data = ledger.to_json()
         names = match.players
@@ -383,7 +383,7 @@ class KeepView:
         elif self.error:
             root.appendChild(self.error_box())
         root.appendChild(self.hands_list(match, data, ledger))
-        root.appendChild(self.tools())
+        root.appendChild(self.tools(match))
 
     # ------------------------------------------------------------ the hand form
     def hand_form(self, match: Match):
@@ -472,7 +472,7 @@ class KeepView:
             try:
                 from mahjong_engine import parse_tiles
                 tiles = [x.notation for x in parse_tiles(text)]
-            except Exception:  # noqa: BLE001 - not tiles yet: no preview
+            except Exception:  # not tiles yet: no preview
                 tiles = []
             if tiles:
                 preview.appendChild(tile_row(self.texts, tiles, SPRITE, "calc-tiles is-small"))
@@ -511,7 +511,7 @@ class KeepView:
         if mode == "pair":
             box.appendChild(self.text_input(t("dice.pair"), self.form.dice, "keep-dice",
                                             lambda v: setattr(self.form, "dice", v), "3 5"))
-        elif mode == "reseat":
+        elif mode == "reseat" and self.match is not None:
             fs = el("fieldset", cls="keep-reseat")
             fs.appendChild(el("legend", t("dice.reseat")))
             for p, name in enumerate(self.match.players):
@@ -581,18 +581,17 @@ class KeepView:
         return box
 
     def reading(self, key: str) -> str:
-        domain, _, name = key.partition(".")
-        if domain == "game":
+        if key.partition(".")[0] == "game":
             return self.texts.t("game", key)
         return self.texts.reading(key)
 
-    def tools(self):
+    def tools(self, match: Match):
         t = self.texts.k
         box = el("div", cls="keep-tools", data_testid="keep-tools")
         for key, fn in (("undo", self.undo), ("export_json", self.export_json),
                         ("export_csv", self.export_csv), ("print", lambda: js.window.print()),
                         ("new", self.new_match)):
-            if key == "undo" and not self.match.hands:
+            if key == "undo" and not match.hands:
                 continue
             label = t("tools.new_confirm") if key == "new" and self.confirm_new else t(f"tools.{key}")
             button = el("button", label, cls="keep-button", type="button",
@@ -619,7 +618,7 @@ class KeepView:
         label.appendChild(el("span", t("import.file")))
         node = el("input", None, type="file", accept=".json,application/json",
                   data_testid="keep-import-file")
-        self.bind(node, "change", lambda e: asyncio.ensure_future(self.import_file(e.target)))
+        self.bind(node, "change", lambda e: spawn(self.import_file(e.target)))
         label.appendChild(node)
         box.appendChild(label)
         return box
@@ -631,4 +630,4 @@ _view: dict = {}
 def start(shell) -> None:
     view = KeepView(shell)
     _view["keep"] = view
-    asyncio.ensure_future(view.start())
+    spawn(view.start())

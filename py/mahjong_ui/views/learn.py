@@ -4,7 +4,6 @@ model of ``mahjong_ui.learn`` (pure Python). Hash routes: ``#learn/<rules>[/<sec
 read back from the DOM. Text from the URL is never inserted as HTML (only textContent)."""
 from __future__ import annotations
 
-import asyncio
 import importlib
 
 import js
@@ -12,11 +11,12 @@ from pyodide.ffi import create_proxy
 
 from mahjong_engine.rules import RULE_SET_KEYS
 
-from ..dom import SVG, el, tile_svg  # noqa: F401 - re-exported to the learn views
-from ..learn import SECTIONS, Catalogues, build_glossary, build_page
+from ..dom import el, tile_svg
+from ..learn import Catalogues, build_glossary, build_page
 from ..learn.glossary import section_links
-from ..learn.routes import ACTIVITIES, activity_of, parse_route  # noqa: F401 - re-exported
+from ..learn.routes import activity_of, parse_route
 from ..learn.model import DOMAINS, tile_list
+from ..tasks import spawn
 
 _state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies": []}
 
@@ -54,7 +54,7 @@ def _t(cats: Catalogues, key: str, **params) -> str:
 
 def _nav(cats: Catalogues, current: str) -> object:
     nav = el("nav", cls="learn-nav", aria_label=_t(cats, "nav.label"), data_testid="learn-nav")
-    for key in RULE_SET_KEYS + ("glossary",):
+    for key in (*RULE_SET_KEYS, "glossary"):
         label = _t(cats, "nav.glossary") if key == "glossary" else cats.t(key, "name")
         link = el("a", label, href=f"#learn/{key}", data_route=key)
         if key == current:
@@ -228,7 +228,10 @@ def _glossary_links(cats: Catalogues, label: str, links: list, cls: str = "learn
 def _glossary_page(cats: Catalogues, root) -> None:
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
     terms = build_glossary(cats, pages)
-    G = lambda k, **p: cats.t("glossary", k, **p)
+
+    def G(k: str, **p: object) -> str:
+        return cats.t("glossary", k, **p)
+
     root.appendChild(el("h2", _t(cats, "glossary.title"), cls="learn-title", tabindex="-1",
                         id="learn-top"))
     root.appendChild(el("p", _t(cats, "glossary.intro")))
@@ -298,7 +301,7 @@ async def render() -> None:
     root = js.document.getElementById("learn-root")
     try:
         cats = await _load(lang)
-    except Exception:  # noqa: BLE001 - a clear message, never a traceback
+    except Exception:  # a clear message, never a traceback
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
@@ -364,7 +367,7 @@ async def render() -> None:
 async def _safe_render() -> None:
     try:
         await render()
-    except Exception as exc:  # noqa: BLE001 - a message in the user's language, not a traceback
+    except Exception as exc:  # a message in the user's language, not a traceback
         js.console.error(repr(exc))
         _state["shown"] = None
         root = js.document.getElementById("learn-root")
@@ -373,7 +376,7 @@ async def _safe_render() -> None:
 
 
 def _schedule(*_args) -> None:
-    asyncio.ensure_future(_safe_render())
+    spawn(_safe_render())
 
 
 def _on_hash(*_args) -> None:

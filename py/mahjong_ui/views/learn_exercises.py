@@ -18,7 +18,8 @@ from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 from ..present import formula_lines
 from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
-from .learn import el, tile_svg, tiles_row
+from ..dom import el, tile_svg
+from .learn import tiles_row
 
 _answers: dict[tuple[str, str], dict] = {}      # (rules, id) -> {"answer", "feedback"}
 _picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet checked
@@ -81,7 +82,7 @@ def _list(rules: str) -> object:
     kind = None
     ol = None
     for ex in exercises(rules):
-        if ex.kind != kind:
+        if ex.kind != kind or ol is None:
             kind = ex.kind
             nav.appendChild(el("h3", _x(f"kind.{kind}")))
             ol = el("ol")
@@ -150,7 +151,7 @@ def _position(rules: str, ex: Exercise) -> object:
     box = el("div", cls="ex-position", data_testid="exercise-hand")
     if ex.kind == "claim":
         box.appendChild(_row(_x("hand.discard"), ex.tiles))
-        for wind, hand in zip(SEATS[1:], ex.hands):
+        for wind, hand in zip(SEATS[1:], ex.hands, strict=True):
             box.appendChild(_row(_x("hand.seat", seat_name=_x(f"seat.{wind}")),
                                  "".join(t.notation for t in sorted(parse_tiles(hand)))))
         return box
@@ -293,8 +294,8 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
         status.appendChild(_items_table(rules, feedback))
         if feedback.steps:
             steps = el("ol", cls="learn-formula", data_testid="exercise-formula")
-            for line in formula_lines(cats.t, rules, feedback.steps):
-                steps.appendChild(el("li", line.text, data_step=line.key, data_value=line.value))
+            for step in formula_lines(cats.t, rules, feedback.steps):
+                steps.appendChild(el("li", step.text, data_step=step.key, data_value=step.value))
             status.appendChild(el("p", cats.t("result", "dialog.formula"), cls="learn-formula-head"))
             status.appendChild(steps)
     cite = cite_text(cats, feedback.cite)
@@ -375,7 +376,7 @@ def _on_click(event) -> None:
             _click_waits(rules, ex, target, value)
         elif value != "submit":
             _answer(rules, ex, value)
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
 
 
@@ -407,5 +408,5 @@ def _on_submit(event) -> None:
             return
         field = _state["body"].querySelector("input[data-answer=total]")
         _answer(_state["rules"], ex, str(field.value if field else ""))
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import js
+from mahjong_engine.game.phase import Phase
 from mahjong_engine.notation import parse_tiles
 from pyodide.ffi import create_proxy
 
@@ -25,7 +26,8 @@ from ..learn.lessons import (
     text,
     tile_names,
 )
-from .learn import el, tile_svg, tiles_row
+from ..dom import el, tile_svg
+from .learn import tiles_row
 
 _lessons: dict[str, Lesson] = {}
 _state: dict = {"cats": None, "rules": None, "body": None, "selected": [], "proxies": {}}
@@ -57,7 +59,7 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
                 lesson.goto(step)
                 _state["selected"] = []
                 moved = True
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
         _lessons.pop(rules, None)
         body.appendChild(el("p", _l("lesson.broken"), cls="learn-error", role="alert",
@@ -248,7 +250,7 @@ def _table(model: dict) -> object:
     cats = _state["cats"]
     box = el("div", cls="lesson-table", data_testid="lesson-table")
     box.appendChild(el("h3", _l("label.table")))
-    for seat in (0,) + _OTHERS:
+    for seat in (0, *_OTHERS):
         row = el("div", cls="lesson-seat", data_seat=seat)
         head = el("p", cls="lesson-seat-name")
         head.appendChild(el("strong", _l(f"seat.{seat}")))
@@ -277,8 +279,8 @@ def _actions(model: dict) -> object:
         cls = "lesson-button"
         if model["expect"] and model["expect"]["type"] == name:
             cls += " is-asked"
-        box.appendChild(el("button", button_label(cats, name, _state["rules"]), type="button", data_action=name,
-                           cls=cls))
+        box.appendChild(el("button", button_label(cats, name, _state["rules"]), type="button",
+                           data_action=name, cls=cls))
     return box
 
 
@@ -356,7 +358,7 @@ def _on_click(event) -> None:
             _after(lesson, advanced=True)
         else:
             _act(lesson, str(target.getAttribute("data-action")))
-    except Exception as error:  # noqa: BLE001 - a message, never a traceback
+    except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
         node = _state["body"].querySelector("[data-testid=lesson-feedback]")
         if node:
@@ -371,7 +373,7 @@ def _select(lesson: Lesson, target) -> None:
     if pressed:
         selected.remove(code)
     else:
-        limit = 2 if lesson.state.phase == "exchange" else 1
+        limit = 2 if lesson.state.phase == Phase.EXCHANGE else 1
         if len(selected) >= limit:
             for other in _state["body"].querySelectorAll(".lesson-tile[aria-pressed=true]"):
                 other.setAttribute("aria-pressed", "false")

@@ -8,10 +8,14 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable
+from contextlib import suppress
+from typing import Any
 
 import js
 from mahjong_engine.errors import EngineError
 from mahjong_engine.game import RecordError
+from mahjong_engine.game.phase import Phase
 from pyodide.ffi import create_proxy
 
 from ..rulesets import DEFAULT_RULES
@@ -22,6 +26,7 @@ from ..table.params import TableParams, parse, query_of, wants_new_match
 from ..table.render import SPEEDS, ViewState, render
 from ..table.saves import ASIDE_PREFIX, GAME_KEY, KEPT_PREFIX, PARKED_KEY
 from .table_history import TableHistory
+from ..tasks import spawn
 
 SETTINGS_KEY = "mahjong.table.settings"
 CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
@@ -38,7 +43,7 @@ def _storage_get(key: str) -> str | None:
     try:
         value = js.localStorage.getItem(key)
         return value if isinstance(value, str) else None   # JS null is not a str
-    except Exception:  # noqa: BLE001 - storage refused (private mode): play without saving
+    except Exception:  # storage refused (private mode): play without saving
         return None
 
 
@@ -47,28 +52,27 @@ def _storage_set(key: str, value: str) -> bool:
     try:
         js.localStorage.setItem(key, value)
         return True
-    except Exception:  # noqa: BLE001 - full or refused: keep playing, and say so
+    except Exception:  # full or refused: keep playing, and say so
         return False
 
 
 def _storage_remove(key: str) -> None:
-    try:
+    with suppress(Exception):      # storage refused: nothing to remove
         js.localStorage.removeItem(key)
-    except Exception:  # noqa: BLE001
-        pass
 
 
 def _storage_keys() -> list[str]:
     try:
         store = js.localStorage
         return [str(store.key(i)) for i in range(int(store.length))]
-    except Exception:  # noqa: BLE001
+    except Exception:
         return []
 
 
 class TableView:
     def __init__(self, shell) -> None:
-        self._result_shown: tuple | None = None   # (seed, hand) whose result took the focus
+        self._result_shown: tuple[int, int] | None = None   # (seed, hand) whose result took the focus
+        self._kept: tuple[list[str], int] | None = None     # (hand left, exchange step) after giving
         self.shell = shell
         self.root = js.document.getElementById("play-root")
         self.cat = Catalogues()
@@ -78,7 +82,7 @@ class TableView:
         self.cat.lang = settings.get("lang", "en")
         self.cat.rules = settings.get("rules", DEFAULT_RULES)
         self.controller: TableController | None = None
-        self._proxies = []
+        self._proxies: list[Any] = []
         self._seed: int | None = None      # a seed asked for by the page address
         self._pending: list[tuple[str, str]] = []   # copies to store before the game
         self._drop: list[str] = []                 # keys to remove once the game is stored
@@ -93,9 +97,10 @@ class TableView:
             data = {}
         if not isinstance(data, dict):
             data = {}
-        self.vs.speed = data.get("speed") if data.get("speed") in SPEEDS else "normal"
+        speed, level = data.get("speed"), data.get("level")
+        self.vs.speed = speed if isinstance(speed, str) and speed in SPEEDS else "normal"
         self.vs.watch = data.get("watch") is True
-        self.vs.level = data.get("level") if data.get("level") in LEVELS else "normal"
+        self.vs.level = level if isinstance(level, str) and level in LEVELS else "normal"
         self.vs.learning = data.get("learning") is True
         self.vs.show_waits = data.get("show_waits") is True
 
@@ -140,19 +145,20 @@ class TableView:
     def on_hash(self) -> None:
         try:
             if self.history.open_address():
-                asyncio.ensure_future(self._after_address())
+                spawn(self._after_address())
                 return
             params = self.read_address()
-            if params is None or params.empty:
+            current = self.controller
+            if params is None or params.empty or current is None:   # None: start() reads it
                 return
-            saved = self.controller.to_json() if self.controller else None
-            if params.rules and params.rules != self.controller.rules_key:
+            saved = current.to_json()
+            if params.rules and params.rules != current.rules_key:
                 pass   # the rule set's change starts the new match (_settings_changed)
             elif wants_new_match(params, saved):
                 self._keep_current(saves.dump(saved))
                 self.new_match(keep_message=True)
-            asyncio.ensure_future(self._after_address())
-        except Exception as error:  # noqa: BLE001
+            spawn(self._after_address())
+        except Exception as error:
             js.console.error(repr(error))
 
     async def _after_address(self) -> None:
@@ -224,7 +230,7 @@ class TableView:
             return TableController.from_json(saves.parse(raw))
         except RecordError as error:
             self._set_aside(raw, error.key)
-        except Exception:  # noqa: BLE001 - anything else: set aside too, never a traceback
+        except Exception:  # anything else: set aside too, never a traceback
             self._set_aside(raw, "record.corrupted")
         return None
 
@@ -270,17 +276,17 @@ class TableView:
     def restore(self, params: TableParams | None = None) -> None:
         raw = _storage_get(GAME_KEY)
         rules = self.settings.get("rules", DEFAULT_RULES)
-        link = params is not None and not params.empty
+        link = params if params is not None and not params.empty else None
         saved = self._read(raw) if raw else None
-        if saved is not None:
+        if raw and saved is not None:
             if saved.rules_key != rules:
                 self._park(saved.rules_key, raw)
-            elif link and wants_new_match(params, saved.to_json()):
+            elif link is not None and wants_new_match(link, saved.to_json()):
                 self._keep_current(raw)
             else:
                 self._resume(saved)
                 return
-        if not (link and params.seed is not None) and self._unpark(rules):
+        if not (link is not None and link.seed is not None) and self._unpark(rules):
             return
         self.new_match(keep_message=True)
 
@@ -288,7 +294,8 @@ class TableView:
         """Go back to the match a link replaced; the one left is kept in its turn."""
         key = self.vs.kept_key
         raw = self._stored(key) if key else None
-        if not raw:
+        current = self.controller
+        if not key or not raw or current is None:
             self.vs.kept_key = None
             self.render()
             return
@@ -297,11 +304,11 @@ class TableView:
             self.vs.kept_key = None
             self.render()
             return
-        if kept.rules_key != self.controller.rules_key:   # kept under another rule set
+        if kept.rules_key != current.rules_key:   # kept under another rule set
             self.vs.kept_key = None
             self.render()
             return
-        self.vs.kept_key = self._copy(KEPT_PREFIX, saves.dump(self.controller.to_json()))
+        self.vs.kept_key = self._copy(KEPT_PREFIX, saves.dump(current.to_json()))
         self._pending = [(k, r) for k, r in self._pending if k != key]
         self._drop.append(key)
         self._resume(kept)
@@ -329,23 +336,23 @@ class TableView:
             try:
                 obj = await self.shell._js.loadCatalogue(lang, domain)
                 self.cat.add(lang, domain, json.loads(str(js.JSON.stringify(obj))))
-            except Exception:  # noqa: BLE001 - a missing catalogue falls back to English
+            except Exception:  # a missing catalogue falls back to English
                 self.cat.add(lang, domain, {})
 
     # ------------------------------------------------------------ drawing
-    def _help_state(self, model: dict) -> None:
+    def _help_state(self, c: TableController, model: dict[str, Any]) -> None:
         """The help's view state from the game: waits (setting), exchange partner and
         the tiles received (help.py)."""
         from ..table import help as helps
         from ..table.learning import ready_waits
-        c, seat = self.controller, self.controller.human_seat
+        seat = c.human_seat
         st = c.state
         self.vs.waits = (ready_waits(st, seat) if self.vs.show_waits and seat is not None
                          and not st.ended else [])
         self.vs.exchange_partner = (helps.exchange_partner(sorted(st.pending), seat)
-                                    if model["phase"] == "exchange" else None)
-        kept, step = getattr(self, "_kept", None) or (None, None)
-        if kept is not None and (st.phase != "exchange" or st.exchange_step != step):
+                                    if model["phase"] == Phase.EXCHANGE else None)
+        kept, step = self._kept or (None, None)
+        if kept is not None and (st.phase != Phase.EXCHANGE or st.exchange_step != step):
             got = helps.received_tiles(kept, model["hand"] + ([model["drawn"]] if model["drawn"] else []))
             if got:
                 self.vs.received, self._kept = got, None
@@ -358,10 +365,13 @@ class TableView:
             self.root.dataset.history = "replay" if self.history.replay else "list"
             return
         self.root.dataset.history = "none"
-        model = self.controller.model()
+        c = self.controller
+        if c is None:     # no match yet: start() restores one, then draws
+            return
+        model = c.model()
         try:
-            self._help_state(model)
-        except Exception as error:  # noqa: BLE001 - help must never stop the game
+            self._help_state(c, model)
+        except Exception as error:  # help must never stop the game
             js.console.error(repr(error))
         active = js.document.activeElement
         refocus = None
@@ -381,27 +391,27 @@ class TableView:
         ds.speed = self.vs.speed
         ds.watch = "true" if model["watch"] else "false"
         ds.hand = str(model["hand_number"])
-        ds.actions = str(len(self.controller.state.log))
-        ds.learning = "true" if self.controller.learning else "false"
-        ds.seed = str(self.controller.seed)
+        ds.actions = str(len(c.state.log))
+        ds.learning = "true" if c.learning else "false"
+        ds.seed = str(c.seed)
         if refocus == "hand":
             target = self.root.querySelector('.hand-tile[tabindex="0"]')
         elif refocus:
             target = self.root.querySelector(refocus) or self.root.querySelector('.hand-tile[tabindex="0"]')
         else:
             target = None
-        if model["result"] and self._result_shown != (self.controller.seed, model["hand_number"]):
+        if model["result"] and self._result_shown != (c.seed, model["hand_number"]):
             # the result of a hand has just appeared: take the keyboard to its dialog
-            self._result_shown = (self.controller.seed, model["hand_number"])
+            self._result_shown = (c.seed, model["hand_number"])
             target = self.root.querySelector("[data-testid=result]")
         if target is not None:
             target.focus()
 
-    def _tiles(self, model: dict) -> list[str]:
+    def _tiles(self, model: dict[str, Any]) -> list[str]:
         return list(model["hand"]) + ([model["drawn"]] if model["drawn"] else [])
 
     # ------------------------------------------------------------ the human's moves
-    def _do(self, fn) -> None:
+    def _do(self, fn: Callable[[], object]) -> None:
         """Run a human move; an illegal one becomes a message, never a traceback."""
         self.vs.message, self.vs.message_params, self.vs.why = None, {}, None
         self.vs.notices = []
@@ -410,25 +420,28 @@ class TableView:
         except EngineError as error:
             self.vs.message = error.key
             self.vs.message_params = {k: v for k, v in error.params.items() if isinstance(v, (str, int))}
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
             self.vs.message = "invariant.exception"
         self.save()
         self.render()
 
-    def _act(self, data: dict) -> None:
-        self.controller.act(data)
+    def _act(self, c: TableController, data: dict[str, Any]) -> None:
+        c.act(data)
         self.vs.selected, self.vs.exchange, self.vs.hint = None, [], []
         self.vs.hint_view = None
         if data.get("type") != "exchange":
             self.vs.received = []
 
     def press_tile(self, index: int, discard_now: bool = False) -> None:
-        model = self.controller.model()
+        c = self.controller
+        if c is None:
+            return
+        model = c.model()
         tiles = self._tiles(model)
         if not 0 <= index < len(tiles):
             return
-        if model["phase"] == "exchange" and model["awaiting"] == "human":
+        if model["phase"] == Phase.EXCHANGE and model["awaiting"] == "human":
             self.vs.message, self.vs.message_params = None, {}
             if index in self.vs.exchange:
                 self.vs.exchange.remove(index)
@@ -449,17 +462,23 @@ class TableView:
         self.render()
 
     def discard(self) -> None:
-        model = self.controller.model()
+        c = self.controller
+        if c is None:
+            return
+        model = c.model()
         tiles = self._tiles(model)
         if self.vs.selected is None or not 0 <= self.vs.selected < len(tiles):
             self.vs.message = "table.select_first"
             self.render()
             return
         tile = tiles[self.vs.selected]
-        self._do(lambda: self._act({"type": "discard", "tile": tile}))
+        self._do(lambda: self._act(c, {"type": "discard", "tile": tile}))
 
     def claim(self, kind: str, index: int | None = None) -> None:
-        model = self.controller.model()
+        c = self.controller
+        if c is None:
+            return
+        model = c.model()
         if kind == "exchange":
             tiles = self._tiles(model)
             if len(self.vs.exchange) != 2:
@@ -469,10 +488,10 @@ class TableView:
                 return
             from ..table.help import kept_after_giving
             given = [tiles[i] for i in sorted(self.vs.exchange)]
-            self._kept = (kept_after_giving(tiles, given), self.controller.state.exchange_step)
+            self._kept = (kept_after_giving(tiles, given), c.state.exchange_step)
             self.vs.received = []
             chosen = "".join(given)
-            self._do(lambda: self._act({"type": "exchange", "tiles": chosen}))
+            self._do(lambda: self._act(c, {"type": "exchange", "tiles": chosen}))
             return
         actions = model["actions"]
         if index is None or not 0 <= index < len(actions) or actions[index]["kind"] != kind:
@@ -480,21 +499,23 @@ class TableView:
         if index is None:
             return
         data = actions[index]["json"]
-        self._do(lambda: self._act(data))
+        self._do(lambda: self._act(c, data))
 
     def hint(self) -> None:
         from mahjong_engine.ai.hints import hints
         c = self.controller
+        if c is None:
+            return
         seat = c.human_seat
         legal = c.human_legal()
         if seat is None or not legal:
             return
         try:
             info = hints(c.state.view(seat), legal, c.state.rules)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
             return
-        out = []
+        out: list[tuple[str, dict[str, Any]]] = []
         action = info.get("action") or {}
         if action.get("type") == "discard":
             out.append(("table.hint_discard", {"tile": self.cat.t("tile." + action["tile"])}))
@@ -513,7 +534,10 @@ class TableView:
 
     def why_not(self, kind: str) -> None:
         """A learner pressed a claim he may not make: say why (changes nothing)."""
-        self.vs.why = self.controller.why_not(kind)
+        c = self.controller
+        if c is None:
+            return
+        self.vs.why = c.why_not(kind)
         self.vs.message, self.vs.message_params = None, {}
         self.render()
         panel = self.root.querySelector("[data-testid=why-not]")
@@ -521,17 +545,30 @@ class TableView:
             panel.setAttribute("tabindex", "-1")
 
     def undo(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+
         def run() -> None:
-            self.controller.undo()
+            c.undo()
             self.vs.selected, self.vs.exchange, self.vs.hint = None, [], []
+
         self._do(run)
         if self.vs.message is None:
             self.vs.message = "table.undone"
             self.render()
 
     def next_hand(self) -> None:
+        c = self.controller
+        if c is None:
+            return
         self.vs.result_folded = False
-        self._do(lambda: (self.controller.next_hand(), setattr(self.vs, "selected", None)))
+
+        def run() -> None:
+            c.next_hand()
+            self.vs.selected = None
+
+        self._do(run)
 
     # ------------------------------------------------------------ events
     def on_click(self, event) -> None:
@@ -548,7 +585,7 @@ class TableView:
                 self.why_not(action)
                 return
             self.dispatch(action, int(index) if index is not None else None)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
 
     def dispatch(self, action: str, index: int | None = None) -> None:
@@ -598,8 +635,8 @@ class TableView:
             self.vs.speed = str(target.value)
         elif control == "level" and str(target.value) in LEVELS:
             self.vs.level = str(target.value)
-            self.controller.level = self.vs.level
-            self.controller._players = {}
+            if self.controller is not None:
+                self.controller.set_level(self.vs.level)
         elif control == "watch":
             self.vs.watch = bool(target.checked)
             self.new_match()
@@ -638,7 +675,10 @@ class TableView:
                     self.dispatch("new-game-cancel")
                 return
             in_hand = bool(target.classList and target.classList.contains("hand-tile"))
-            model = self.controller.model()
+            c = self.controller
+            if c is None:
+                return
+            model = c.model()
             tiles = self._tiles(model)
             if key in ("arrowleft", "arrowright") and tiles and (in_hand or self.vs.selected is not None):
                 event.preventDefault()
@@ -667,16 +707,16 @@ class TableView:
                 elif action in illegal:
                     event.preventDefault()
                     self.why_not(action)
-                elif action == "undo" and self.controller.can_undo:
+                elif action == "undo" and c.can_undo:
                     event.preventDefault()
                     self.undo()
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
 
     def on_settings(self, settings: dict) -> None:
         old = self.settings
         self.settings = settings
-        asyncio.ensure_future(self._settings_changed(old, settings))
+        spawn(self._settings_changed(old, settings))
 
     async def _settings_changed(self, old: dict, new: dict) -> None:
         try:
@@ -687,7 +727,7 @@ class TableView:
                 self.cat.rules = new["rules"]
                 self.switch_rules()
             self.render()
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             js.console.error(repr(error))
 
     # ------------------------------------------------------------ the computer players' clock
@@ -695,7 +735,7 @@ class TableView:
         while True:
             try:
                 c = self.controller
-                if (self.settings.get("mode") == "play" and not self.history.active
+                if (c is not None and self.settings.get("mode") == "play" and not self.history.active
                         and c.awaiting() == "computer"):
                     delay = SPEEDS.get(self.vs.speed, 0.6)
                     if delay:
@@ -712,13 +752,11 @@ class TableView:
                     await asyncio.sleep(0)
                 else:
                     await asyncio.sleep(0.1)
-            except Exception as error:  # noqa: BLE001 - keep the page alive
+            except Exception as error:  # keep the page alive
                 js.console.error(repr(error))
                 self.vs.message = "invariant.exception"
-                try:
+                with suppress(Exception):     # the message is only shown if drawing works
                     self.render()
-                except Exception:  # noqa: BLE001
-                    pass
                 await asyncio.sleep(1)
 
     async def start(self) -> None:
@@ -757,8 +795,8 @@ def start(shell) -> None:
     async def run() -> None:
         try:
             await view.start()
-        except Exception as error:  # noqa: BLE001 - never a blank page
+        except Exception as error:  # never a blank page
             js.console.error(repr(error))
             view.root.textContent = view.cat.t("invariant.exception")
 
-    asyncio.ensure_future(run())
+    spawn(run())

@@ -6,7 +6,6 @@ A replay opens from the list (a hand of the match in progress), from an address
 """
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
@@ -17,6 +16,7 @@ from mahjong_engine.game.export import record_of_match
 
 from ..table.replay import ReplayTable, hand_history
 from ..table.replay_render import history_html, replay_html
+from ..tasks import spawn
 
 ROUTE = "#play/replay/"
 
@@ -105,7 +105,7 @@ class TableHistory:
         if control == "replay-file":
             files = target.files
             if files and files.length:
-                asyncio.ensure_future(self._open_file(files.item(0)))
+                spawn(self._open_file(files.item(0)))
             return True
         if self.replay is None or not control.startswith("replay-"):
             return False

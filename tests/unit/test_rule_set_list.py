@@ -1,0 +1,52 @@
+"""The page's list of rule sets has one source, the engine's registry: build.py writes the
+header's options and the welcome's choices from ``mahjong_engine.rules.rule_set_keys`` and the
+shell (static/js/shell.js) takes its list from those options, naming no rule set itself."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from builders import build_module
+from mahjong_engine.rules import rule_set_keys
+
+ROOT = Path(__file__).resolve().parents[2]
+OPTION = re.compile(r'<option value="([^"]+)" data-i18n="rules\.\1">')
+CHOICE = re.compile(r'<input type="radio" name="welcome-rules" value="([^"]+)">')
+
+
+def english() -> dict[str, str]:
+    return json.loads((ROOT / "static" / "i18n" / "en" / "ui.json").read_text(encoding="utf-8"))
+
+
+def test_the_build_lists_the_registry_in_its_order():
+    build = build_module()
+    assert build.rule_set_keys() == list(rule_set_keys())
+    html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"),
+                                 build.rule_set_keys(), english())
+    assert OPTION.findall(html) == list(rule_set_keys())
+    assert CHOICE.findall(html) == list(rule_set_keys())
+    assert "<!--RULE-SET-" not in html
+
+
+def test_a_fifth_rule_set_needs_only_its_catalogue_entries():
+    build = build_module()
+    words = {**english(), "rules.fifth": "Fifth <rules>", "welcome.about.fifth": "A & B"}
+    html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"),
+                                 [*rule_set_keys(), "fifth"], words)
+    assert OPTION.findall(html)[-1] == CHOICE.findall(html)[-1] == "fifth"
+    assert 'data-i18n="rules.fifth">Fifth &lt;rules&gt;</option>' in html
+    assert '<small data-i18n="welcome.about.fifth">A &amp; B</small>' in html
+
+
+def test_the_shell_names_no_rule_set():
+    shell = (ROOT / "static" / "js" / "shell.js").read_text(encoding="utf-8")
+    code = "\n".join(line.split("//")[0] for line in shell.splitlines())
+    named = [key for key in rule_set_keys() if f'"{key}"' in code]
+    # the one exception: the rule set a first visitor is offered for his browser's language
+    offered = re.search(r"export function rulesForLanguage\(tag\) \{(.*?)\n\}", code, re.DOTALL)
+    assert offered is not None
+    outside = code.replace(offered.group(0), "")
+    assert not [key for key in named if f'"{key}"' in outside]
+    assert "#rules option" in code
