@@ -14,8 +14,8 @@ Levels, each a different way of playing (not only more or less noise):
   by live tiles weighed by how readily the others let them go and by what the win
   would score (``value.py``); in Macau never the discard that makes it liable under
   Portaria 133/88/M art. 9.º unless every legal discard would. Danger (``defence.py``)
-  is read for the hints but does not steer its discards: in self-play that cost more
-  wins than it saved (issue 17).
+  is read for the hints but does not steer its discards: weighed in, it measured fewer
+  wins in self-play, not more (issue 17).
 
 Every level wins whenever it may. In Serralheiro's «trocas» (§7, note 6: "os 1 e 9 de
 qualquer família bem como as honras não deverão ser trocadas") no level hands over a 1,
