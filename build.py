@@ -555,27 +555,45 @@ def ui_catalogues() -> dict:
             for lang in ("pt", "en", "es")}
 
 
-def rule_set_keys() -> list[str]:
+RULE_SETS_CODE = """
+import json
+from mahjong_engine.rules import rule_set_class, rule_set_keys
+print(json.dumps({key: rule_set_class(key).presentation.visitor_languages for key in rule_set_keys()}))
+"""
+
+
+def rule_set_languages() -> dict[str, list[str]]:
     """The engine's registry of rule sets, in order (``mahjong_engine.rules.rule_set_keys``),
-    asked of a child Python so that build.py itself imports nothing of the engine."""
-    code = "import json; from mahjong_engine.rules import rule_set_keys; print(json.dumps(rule_set_keys()))"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
-    return [str(key) for key in json.loads(done.stdout)]
+    each with the browser languages whose first-time visitors are offered it
+    (``Presentation.visitor_languages``), asked of a child Python so that build.py itself
+    imports nothing of the engine."""
+    done = subprocess.run([sys.executable, "-c", RULE_SETS_CODE], capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    return {str(key): [str(lang) for lang in langs] for key, langs in json.loads(done.stdout).items()}
 
 
-def rule_set_markup(html: str, keys: list[str], english: dict[str, str]) -> str:
+def rule_set_keys() -> list[str]:
+    return list(rule_set_languages())
+
+
+def rule_set_markup(html: str, keys: list[str], english: dict[str, str],
+                    languages: dict[str, list[str]] | None = None) -> str:
     """index.html with its rule-set controls written from the registry: the options of the
-    header's select (the shell takes its list of rule sets from them) and the welcome's
-    choices, in English (the shell translates them from ui.json before the first paint)."""
+    header's select (the shell takes its list of rule sets, and the one a first visitor is
+    offered for his browser's language, from them) and the welcome's choices, in English (the
+    shell translates them from ui.json before the first paint)."""
     import html as markup
 
     def text(key: str) -> str:
         return markup.escape(english.get(key, key), quote=False)
 
+    def offered(key: str) -> str:
+        langs = (languages or {}).get(key)
+        return f' data-languages="{markup.escape(" ".join(langs))}"' if langs else ""
+
     filled = {
-        "RULE-SET-OPTIONS": [f'<option value="{markup.escape(k)}" data-i18n="rules.{markup.escape(k)}">'
-                             f'{text("rules." + k)}</option>' for k in keys],
+        "RULE-SET-OPTIONS": [f'<option value="{markup.escape(k)}" data-i18n="rules.{markup.escape(k)}"'
+                             f'{offered(k)}>{text("rules." + k)}</option>' for k in keys],
         "RULE-SET-CHOICES": [f'<label><input type="radio" name="welcome-rules" value="{markup.escape(k)}">'
                              f'<span><b data-i18n="rules.{markup.escape(k)}">{text("rules." + k)}</b>'
                              f'<small data-i18n="welcome.about.{markup.escape(k)}">'
@@ -638,7 +656,8 @@ def build(quiet: bool = False) -> Path:
     # index.html with the shell's catalogues inlined, so the first paint is in the right language
     catalogue = json.dumps(ui_catalogues(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    html = rule_set_markup(html, rule_set_keys(), ui_catalogues()["en"])
+    languages = rule_set_languages()
+    html = rule_set_markup(html, list(languages), ui_catalogues()["en"], languages)
     html = html.replace("<!--UI-CATALOGUE-->", f'<script type="application/json" id="ui-catalogue">{catalogue}</script>')
     (tmp / "index.html").write_text(html, encoding="utf-8")
 
