@@ -34,7 +34,7 @@ import time
 import zipfile
 import zlib
 from pathlib import Path
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 try:
     import tomllib
@@ -249,8 +249,8 @@ def fetch_wheel(entry: dict) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
         log(f"pip download {entry['name']}=={entry['version']}")
         _fetch(f"pip download {entry['name']}=={entry['version']}",
-               _pip_command() + ["download", *PIP_QUIET, "--no-deps", "--only-binary=:all:", "--python-version", "3.13",
-                                 "--dest", str(folder), f"{entry['name']}=={entry['version']}"])
+               [*_pip_command(), "download", *PIP_QUIET, "--no-deps", "--only-binary=:all:",
+                "--python-version", "3.13", "--dest", str(folder), f"{entry['name']}=={entry['version']}"])
     return _verify(path, entry)
 
 
@@ -646,7 +646,7 @@ def write_service_worker(site: Path) -> None:
 
 # ------------------------------------------------------------------------------ serve
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
     counter = None  # optional dict for byte counting (bench)
 
     def send_header(self, keyword, value):

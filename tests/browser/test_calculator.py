@@ -23,7 +23,7 @@ from test_calculator_model import HANDS
 HOSTILE = "<script>window.__pwned=1</script><img src=x onerror='window.__pwned=1'>"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def cli(query: str) -> dict:
     state, errors = from_query(query)
     assert not errors
@@ -168,8 +168,8 @@ def test_build_by_clicking_and_typing(calc):
     assert calc.evaluate("location.hash").endswith("&cmp=1")
     # language switch re-renders in place, nothing lost
     calc.select_option("[data-testid=lang]", "pt")
-    calc.wait_for_function("document.querySelector('.calc-title')?.textContent === %s"
-                           % json.dumps(catalogue("pt", "calculator")["title"]))
+    title = json.dumps(catalogue("pt", "calculator")["title"])
+    calc.wait_for_function(f"document.querySelector('.calc-title')?.textContent === {title}")
     assert calc.locator("[data-testid=hand-tile]").count() == 8
     assert calc.inner_text("[data-testid=calc-result] .calc-item-name >> nth=0") == \
         catalogue("pt", "cayro")["item.hidden_pung_simple"]

@@ -93,7 +93,7 @@ def test_each_kind_wrong_then_right(ex_page, rules):
 
 
 def test_deep_link_unknown_id_and_pager(ex_page, browser):
-    page, errors, server = ex_page
+    _page, errors, server = ex_page
     context = browser.new_context(locale="en-US")
     fresh = context.new_page()
     fresh.goto(server.url + "#learn/cayro/exercises/claim-1")

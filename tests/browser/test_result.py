@@ -187,7 +187,7 @@ def test_result_dialog_adds_up_and_fits(table, rules, seed, lang):
 
     # Next hand from the dialog
     table.click("[data-testid=result] [data-action=next]")
-    table.wait_for_function(f"document.getElementById('play-root').dataset.hand === '2'")
+    table.wait_for_function("document.getElementById('play-root').dataset.hand === '2'")
     assert not table.errors, table.errors
 
 

@@ -97,7 +97,7 @@ def test_every_visible_string_switches_language(server, page):
         seen[lang] = [t["text"] for t in texts]
     # the same elements in every language, and no string left the same in all three
     assert len({len(v) for v in seen.values()}) == 1, {k: len(v) for k, v in seen.items()}
-    for pt, en, es in zip(seen["pt"], seen["en"], seen["es"]):
+    for pt, en, es in zip(seen["pt"], seen["en"], seen["es"], strict=True):
         if pt == en == es:
             assert pt in SAME_IN_ALL_LANGUAGES or TILE_NOTATION.match(pt), f"not translated: {pt!r}"
     # remembered across a reload

@@ -4,6 +4,8 @@ One browser context keeps its Cache API between page loads, like a returning vis
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from site_helpers import wait_engine
@@ -100,7 +102,7 @@ def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
         # transform only: the compositor runs it while Python keeps the main thread busy
         assert set(state["props"]) <= {"transform", "opacity"}, state["props"]
     times = [s["time"] for s in samples]
-    assert all(b > a for a, b in zip(times, times[1:])), times
+    assert all(b > a for a, b in itertools.pairwise(times)), times
     wait_engine(visitor)
     assert visitor.evaluate(SPINNER_STATE)["visible"] is False        # gone once the table is drawn
     # the table replaces its shape (the table view draws once its catalogues have arrived)

@@ -41,7 +41,7 @@ def visit(browser, server):
     opened = []
 
     def go(address="#play", lang="en", storage=None, viewport=(1280, 800), full=False):
-        ctx = browser.new_context(locale=LOCALES[lang], viewport=dict(zip(("width", "height"), viewport)))
+        ctx = browser.new_context(locale=LOCALES[lang], viewport=dict(zip(("width", "height"), viewport, strict=True)))
         if full:   # the storage is full from the site's first script on
             ctx.add_init_script(f"if (location.pathname.startsWith('/mahjong/')) ({FULL_JS})()")
         opened.append(ctx)

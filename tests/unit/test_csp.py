@@ -94,7 +94,7 @@ def test_inline_attributes_are_found(build, markup, found):
 
 def test_a_page_the_policy_would_break_stops_the_build(build, tmp_path):
     (tmp_path / "a.html").write_text('<!doctype html><meta charset="utf-8"><form onsubmit="return false"></form>')
-    with pytest.raises(SystemExit, match="a.html: inline onsubmit"):
+    with pytest.raises(SystemExit, match=r"a\.html: inline onsubmit"):
         build.apply_csp(tmp_path)
     (tmp_path / "a.html").write_text('<!doctype html><script src="x.js"></script><meta charset="utf-8">')
     with pytest.raises(SystemExit, match="charset"):

@@ -22,7 +22,7 @@ def pages(request):
 
 
 def test_every_section_present_cited_and_translated(pages):
-    cats, built = pages
+    _cats, built = pages
     for key, page in built.items():
         assert [s.id for s in page.sections] == list(SECTIONS)
         for section in page.sections:

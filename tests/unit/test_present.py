@@ -7,12 +7,9 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
 
 from mahjong_engine import score as engine_score
 from mahjong_engine.game.state import HandResult
@@ -22,6 +19,8 @@ from mahjong_engine.rules.macau_1988 import Macau1988
 from mahjong_engine.rules.serralheiro_2003 import SerralheiroOptions, hand_value
 from mahjong_engine.scoring import Citation, ScoreItem, ScoreResult, Unit, net_of
 from mahjong_ui.present import present_hand, present_score
+
+ROOT = Path(__file__).resolve().parents[2]
 
 I18N = ROOT / "static" / "i18n"
 LANGS = ("pt", "en", "es")
@@ -151,7 +150,7 @@ def test_serralheiro_losers_settle_differences():
                               {"value": 12, "items": [], "steps": []}])
     view = present_hand(EN, hand, seat_name)
     assert_rows(view, hand.transfers, [-52, 104, -34, -18])
-    assert [(l.wind, l.value) for l in view.losers] == [("E", 10), ("W", 8), ("N", 12)]
+    assert [(loser.wind, loser.value) for loser in view.losers] == [("E", 10), ("W", 8), ("N", 12)]
     east = view.payments[0].lines
     assert "pays South 52: the winner's hand 26 × 2" in east[1]
     assert "pays North 4: the difference of their hands, 12 − 10 = 2, × 2" in east[2]

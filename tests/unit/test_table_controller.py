@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import RecordError
 from mahjong_ui.table.catalogue import DOMAINS, Catalogues
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.render import ViewState, render
+
+ROOT = Path(__file__).resolve().parents[2]
 
 RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 

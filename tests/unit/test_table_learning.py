@@ -167,7 +167,7 @@ def test_illegal_claims_are_offered_marked_in_a_learning_game():
 
 # ------------------------------------------------------------------ waits
 def _completes(rules, hand, melds, tile) -> bool:
-    tiles = tuple(sorted(list(hand) + [tile]))
+    tiles = tuple(sorted([*hand, tile]))
     probe = HandDescription(rules=rules.key, concealed=tiles, win_tile=tile, melds=tuple(melds))
     return any(form.arrangements(probe, rules.sets) for form in rules.forms)
 

@@ -25,7 +25,7 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 FACES = ([f"{n}{s}" for s in "mps" for n in range(1, 10)]
          + [f"{n}z" for n in range(1, 8)] + [f"{n}f" for n in range(1, 9)])
-NAMES = FACES + ["back"]
+NAMES = [*FACES, "back"]
 MAX_BYTES = 4096
 
 
