@@ -42,7 +42,8 @@ class StaticServer:
                 port = s.getsockname()[1]
         self.port = port
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", self.parent.name],
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+             "--directory", self.parent.name],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 15
         while time.time() < deadline:
@@ -72,7 +73,8 @@ class StaticServer:
 
 
 def wait_engine(page, state="ready", timeout=BOOT_TIMEOUT_MS):
-    page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}", timeout=timeout)
+    page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}",
+                           timeout=timeout)
 
 
 def open_page(browser, url, ready, height=800, console_errors=True):

@@ -34,7 +34,8 @@ CASES = (
 )
 GEOMETRY_JS = """() => {
   const box = sel => { const e = document.querySelector(sel); if (!e) return null;
-    const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+    const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
   return { winner: box('[data-testid=result] [data-testid=result-winner]'),
            formula: box('[data-testid=result] [data-testid=formula]'),
            payments: box('[data-testid=result] [data-testid=payments]'),

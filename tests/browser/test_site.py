@@ -58,7 +58,8 @@ def test_boots_from_subpath_without_leaving_origin(server, context, page):
     rec = context.recorder
     foreign = [u for u in rec.requests if not u.startswith(server.origin + "/") and not u.startswith("data:")]
     assert not foreign, f"requests left the origin: {foreign}"
-    assert all(u.startswith(server.url) for u in rec.requests if u.startswith("http")), "a request escaped /mahjong/"
+    assert all(u.startswith(server.url) for u in rec.requests if u.startswith("http")), \
+        "a request escaped /mahjong/"
     assert not rec.page_errors, rec.page_errors
     assert page.is_visible("[data-testid=rules]") and page.is_visible("[data-testid=mode]")
     assert page.locator("#boot-error").is_hidden()

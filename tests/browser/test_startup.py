@@ -29,7 +29,8 @@ def first_visit_with_snapshot(page, url):
     page.goto(url + "#play")   # a route: straight to the table, past the welcome
     wait_engine(page)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "none"
-    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'",
+                           timeout=SNAPSHOT_TIMEOUT_MS)
     assert page.evaluate("caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)") == 1
 
 
@@ -69,7 +70,8 @@ def test_snapshot_that_does_not_match_falls_back(visitor, server, damage):
     assert visitor.evaluate("document.documentElement.dataset.snapshot") == "none"
     assert_working_table(visitor)
     # and a fresh, good snapshot replaces the bad one
-    visitor.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+    visitor.wait_for_function("document.documentElement.dataset.snapshot === 'saved'",
+                              timeout=SNAPSHOT_TIMEOUT_MS)
 
 
 SPINNER_STATE = """() => {

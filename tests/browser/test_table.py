@@ -133,7 +133,8 @@ def test_language_switch_mid_hand(table):
     table.select_option("[data-testid=lang]", "pt")
     table.wait_for_function("document.documentElement.lang === 'pt'")
     status_pt = set(table_catalogue("pt").values())
-    table.wait_for_function("(t) => t.includes(document.querySelector('[data-testid=table-status]').textContent)",
+    table.wait_for_function("(t) => t.includes("
+                            "document.querySelector('[data-testid=table-status]').textContent)",
                             arg=list(status_pt))
     after = state(table)
     assert (after["tiles"], after["actions"], after["hand"]) == (s["tiles"], s["actions"], s["hand"])
@@ -181,8 +182,9 @@ def test_changing_rule_set_parks_the_match(table):
     assert state(table)["actions"] > other["actions"]
 
 
-@pytest.mark.parametrize("saved, reason", [("{not json", "record.corrupted"),
-                                           (json.dumps({"format": 0, "rules": "cayro"}), "record.bad_version")])
+@pytest.mark.parametrize("saved, reason", [
+    ("{not json", "record.corrupted"),
+    (json.dumps({"format": 0, "rules": "cayro"}), "record.bad_version")])
 def test_bad_saved_game_is_set_aside(table, saved, reason):
     table.evaluate("(v) => localStorage.setItem('mahjong.table.game', v)", saved)
     table.reload()

@@ -20,11 +20,15 @@ ACTIONS = "Number(document.getElementById('play-root').dataset.actions)"
 # its colour stops: the worst one is kept); element opacity fades the text towards it.
 CONTRAST_JS = r"""() => {
   const parse = (c) => { const m = c.match(/rgba?\(([^)]+)\)/); if (!m) return null;
-    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
-  const over = (top, bottom) => { const a = top[3]; return [0, 1, 2].map(i => top[i] * a + bottom[i] * (1 - a)).concat([1]); };
-  const lum = (c) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, bottom) => { const a = top[3];
+    return [0, 1, 2].map(i => top[i] * a + bottom[i] * (1 - a)).concat([1]); };
+  const lum = (c) => { const f = (v) => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
     return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
-  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const ratio = (a, b) => { const x = lum(a), y = lum(b);
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
   const stops = (img) => (img.match(/rgba?\([^)]+\)/g) || []).map(parse);
   function backgrounds(el) {          // the possible effective backgrounds of el
     const layers = [];
@@ -48,7 +52,8 @@ CONTRAST_JS = r"""() => {
   const root = document.getElementById('play-root');
   for (const el of root.querySelectorAll('*')) {
     if (el.closest('svg, option')) continue;
-    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()) || el.tagName === 'SELECT';
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())
+      || el.tagName === 'SELECT';
     if (!own) continue;
     const r = el.getBoundingClientRect();
     const s = getComputedStyle(el);
@@ -128,7 +133,8 @@ def follow_hint(page) -> None:
         if tile and page.locator(f"{selector}[data-tile='{tile}']").count():
             selector += f"[data-tile='{tile}']"
         page.locator(selector).first.click()
-    page.wait_for_function(f"{ACTIONS} > {before} || document.getElementById('play-root').dataset.awaiting === 'ended'")
+    page.wait_for_function(f"{ACTIONS} > {before}"
+                           " || document.getElementById('play-root').dataset.awaiting === 'ended'")
 
 
 def test_url_parameters_set_up_the_table(table):

@@ -40,7 +40,8 @@ def engine(name: str):
 
 
 def error_result(exc: Exception) -> dict:
-    return {"error": type(exc).__name__, "key": getattr(exc, "key", None), "position": getattr(exc, "position", None)}
+    return {"error": type(exc).__name__, "key": getattr(exc, "key", None),
+            "position": getattr(exc, "position", None)}
 
 
 NOTATION = [

@@ -228,7 +228,8 @@ def test_macau_liable_discarder_pays_the_others_shares():
     assert_rows(view, data, [0, 1560, -1600, 0])
     west = view.payments[2]
     assert len(west.lines) == 3
-    assert "pays South 800 in place of East: 4 units × 200; liable: his discard completed the big dragons or big winds" in west.lines
+    assert ("pays South 800 in place of East: 4 units × 200; "
+            "liable: his discard completed the big dragons or big winds") in west.lines
     assert any("art. 9.º (3)" in c for c in west.citations)
 
 
@@ -298,7 +299,8 @@ def test_table_dialog_rows_are_the_engines_payments(rules):
         if r["winner"] is None:
             continue
         html = render(cat, c.model(), ViewState())
-        rows = re.findall(r'<li class="res-row[^"]*" data-seat="(\d)" data-wind="(\w)" data-amount="(-?\d+)"', html)
+        rows = re.findall(r'<li class="res-row[^"]*" data-seat="(\d)" data-wind="(\w)"'
+                          r' data-amount="(-?\d+)"', html)
         record = r["record"]
         want = record["markers"] if rules == "filipino" else record["payments"]
         assert [(int(s), int(a)) for s, _, a in rows] == list(enumerate(want))

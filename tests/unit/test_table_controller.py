@@ -131,7 +131,8 @@ def test_watch_mode_has_no_human():
 def test_claim_names_follow_the_rule_set():
     cat = catalogues("pt")
     cat.rules = "macau_1988"
-    assert cat.t("term.pung") == json.loads((ROOT / "static/i18n/pt/macau_1988.json").read_text())["term.pung"]
+    pt_macau = json.loads((ROOT / "static/i18n/pt/macau_1988.json").read_text())
+    assert cat.t("term.pung") == pt_macau["term.pung"]
     assert cat.t("common.dealer_is_east") != "common.dealer_is_east"
     assert cat.t("tile.5p") and cat.t("missing.key") == "missing.key"
 
