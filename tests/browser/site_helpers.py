@@ -77,6 +77,25 @@ def wait_engine(page, state="ready", timeout=BOOT_TIMEOUT_MS):
                            timeout=timeout)
 
 
+# Everything the site keeps in the origin (its own state is in localStorage). The Cache API
+# (the service worker's copy of the site and Pyodide's memory snapshot of the freshly imported
+# engine) is build-keyed and holds no state of a visit: ``caches`` says whether to drop it too.
+CLEAR_STORAGE_JS = """async (caches_too) => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const db of await indexedDB.databases()) indexedDB.deleteDatabase(db.name);
+  if (caches_too) for (const name of await caches.keys()) await caches.delete(name);
+  return localStorage.length + sessionStorage.length;
+}"""
+
+
+def fresh_storage(page, server, caches=False):
+    """Leave the site (so nothing it does on unload can write again) and empty its origin's
+    storage: a page shared by a module's tests starts each test as a first visit."""
+    page.goto(server.origin + "/")
+    assert page.evaluate(CLEAR_STORAGE_JS, caches) == 0
+
+
 def open_page(browser, url, ready, height=800, console_errors=True):
     """A new English context and page at ``url``, once the engine is up and ``ready`` (a
     selector) shows; page errors (and console errors) are collected in ``errors``."""
