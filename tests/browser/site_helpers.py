@@ -77,37 +77,48 @@ def wait_engine(page, state="ready", timeout=BOOT_TIMEOUT_MS):
                            timeout=timeout)
 
 
-# Everything the site keeps in the origin (its own state is in localStorage). The Cache API
-# (the service worker's copy of the site and Pyodide's memory snapshot of the freshly imported
-# engine) is build-keyed and holds no state of a visit: ``caches`` says whether to drop it too.
-CLEAR_STORAGE_JS = """async (caches_too) => {
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const db of await indexedDB.databases()) indexedDB.deleteDatabase(db.name);
-  if (caches_too) for (const name of await caches.keys()) await caches.delete(name);
-  return localStorage.length + sessionStorage.length;
-}"""
+# What the site's origin keeps of a visit (the site's own state is in localStorage). The Cache
+# API (the service worker's copy of the site, Pyodide's memory snapshot of the freshly imported
+# engine) is keyed by the build and holds nothing of a visit: ``caches=True`` drops it too.
+STORAGE_TYPES = "local_storage,session_storage,indexeddb,websql,file_systems,cookies"
 
 
 def fresh_storage(page, server, caches=False):
     """Leave the site (so nothing it does on unload can write again) and empty its origin's
-    storage: a page shared by a module's tests starts each test as a first visit."""
-    page.goto(server.origin + "/")
-    assert page.evaluate(CLEAR_STORAGE_JS, caches) == 0
+    storage, through the browser (Chromium's DevTools protocol): a page shared by a module's
+    tests starts each test as a first visit."""
+    page.goto("about:blank")
+    types = STORAGE_TYPES + (",cache_storage" if caches else "")
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Storage.clearDataForOrigin", {"origin": server.origin, "storageTypes": types})
+    finally:
+        cdp.detach()
 
 
-def open_page(browser, url, ready, height=800, console_errors=True):
-    """A new English context and page at ``url``, once the engine is up and ``ready`` (a
-    selector) shows; page errors (and console errors) are collected in ``errors``."""
+def watched_page(browser, height=800, console_errors=True):
+    """A new English context and page; page errors (and console errors) are collected in
+    ``errors``."""
     context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": height})
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     if console_errors:
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    return context, page, errors
+
+
+def load(page, url, ready):
+    """Open ``url`` and wait until the engine is up and ``ready`` (a selector) shows."""
     page.goto(url)
     wait_engine(page)
     page.wait_for_selector(ready, timeout=30_000)
+
+
+def open_page(browser, url, ready, height=800, console_errors=True):
+    """A new English context and page at ``url``, once the engine is up and ``ready`` shows."""
+    context, page, errors = watched_page(browser, height, console_errors)
+    load(page, url, ready)
     return context, page, errors
 
 

@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 import pytest
 
-from site_helpers import ARTIFACTS, ROOT, catalogue, wait_engine
+from site_helpers import ARTIFACTS, ROOT, catalogue, fresh_storage, wait_engine
 
 from mahjong_ui.calculator.model import from_query
 from test_calculator_model import HANDS
@@ -34,18 +34,25 @@ def cli(query: str) -> dict:
 
 
 @pytest.fixture(scope="module")
-def calc(server, browser):
+def shared(browser):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.on("dialog", lambda d: (page.errors.append("dialog " + d.message), d.dismiss()))
-    page.goto(server.url + "#score?rules=cayro")
-    wait_engine(page)
-    page.wait_for_selector("[data-testid=calc-palette]")
     yield page
     assert not page.errors, page.errors
     ctx.close()
+
+
+@pytest.fixture
+def calc(shared, server):
+    """The module's page, its storage emptied, at the calculator (Cayro)."""
+    fresh_storage(shared, server)
+    shared.goto(server.url + "#score?rules=cayro")
+    wait_engine(shared)
+    shared.wait_for_selector("[data-testid=calc-palette]")
+    return shared
 
 
 def open_hash(page, query):

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, ROOT as REPO, wait_engine
+from site_helpers import ARTIFACTS, ROOT as REPO, fresh_storage, wait_engine
 
 ROOT = "#play-root"
 SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
@@ -46,7 +46,7 @@ GEOMETRY_JS = """() => {
 
 
 @pytest.fixture(scope="module")
-def table(browser, server):
+def shared(browser, server):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     errors = []
@@ -55,6 +55,13 @@ def table(browser, server):
     page.base = server.url
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def table(shared, server):
+    """The module's page, its storage emptied (each test opens its own address)."""
+    fresh_storage(shared, server)
+    return shared
 
 
 EXPECTED = """

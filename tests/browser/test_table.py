@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, pass_welcome, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, pass_welcome, wait_engine
 
 RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 ROOT = "#play-root"
@@ -26,19 +26,27 @@ def table_catalogue(lang):
 
 
 @pytest.fixture(scope="module")
-def table(browser, server):
+def shared(browser):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     ctx.add_init_script("localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url)
-    wait_engine(page)
-    pass_welcome(page)
-    page.wait_for_selector(f"{ROOT}[data-ready=true]", timeout=30_000)
     page.errors = errors
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def table(shared, server):
+    """The module's page, its storage emptied, past the welcome to the table; the computer
+    players at the "instant" speed."""
+    fresh_storage(shared, server)
+    shared.goto(server.url)
+    wait_engine(shared)
+    pass_welcome(shared)
+    shared.wait_for_selector(f"{ROOT}[data-ready=true]", timeout=30_000)
+    return shared
 
 
 def state(page):

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, wait_engine
+from site_helpers import ARTIFACTS, fresh_storage, wait_engine
 
 from mahjong_engine.game import Match, action_from_json
 
@@ -53,7 +53,7 @@ BOARD_JS = """() => {
 
 
 @pytest.fixture(scope="module")
-def pages(browser, server):
+def shared_pages(browser, server):
     """One phone-like (touch) or desktop page per size, opened once for the module."""
     made = {}
 
@@ -73,6 +73,21 @@ def pages(browser, server):
     yield get
     for ctx, _ in made.values():
         ctx.close()
+
+
+@pytest.fixture
+def pages(shared_pages, server):
+    """The module's page of a size, its storage emptied the first time a test asks for it."""
+    emptied = set()
+
+    def get(size):
+        page = shared_pages(size)
+        if size not in emptied:
+            fresh_storage(page, server)
+            emptied.add(size)
+        return page
+
+    return get
 
 
 def open_table(page, query):

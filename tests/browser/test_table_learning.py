@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, wait_engine
 
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"
@@ -89,7 +89,7 @@ TARGETS_JS = r"""() => {
 
 
 @pytest.fixture(scope="module")
-def table(browser, server):
+def shared(browser, server):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     errors = []
@@ -98,6 +98,13 @@ def table(browser, server):
     page.base = server.url
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def table(shared, server):
+    """The module's page, its storage emptied (each test opens its own address)."""
+    fresh_storage(shared, server)
+    return shared
 
 
 def open_table(page, query: str):
@@ -223,7 +230,7 @@ def test_the_undo_message_leaves_with_its_match(table):
     message = "[data-testid=table-message]"
     undone = catalogue("en", "table")["table.undone"]
     for leave in ("rules", "new-game"):
-        # fresh storage: no match of another rule set parked by an earlier test to resume
+        # fresh storage for each pass: no match of another rule set parked by the first to resume
         if table.url.startswith(table.base):
             table.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('mahjong.table.')
               && k !== 'mahjong.table.settings').forEach(k => localStorage.removeItem(k))""")
