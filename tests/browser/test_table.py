@@ -28,7 +28,9 @@ def table_catalogue(lang):
 @pytest.fixture(scope="module")
 def shared(browser):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    ctx.add_init_script("localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
+    # on the site's pages only (about:blank, between tests, has no storage)
+    ctx.add_init_script("if (location.pathname.startsWith('/mahjong/')) localStorage.setItem("
+                        "'mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
