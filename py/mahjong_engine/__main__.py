@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 
 from .cli_io import (MAX_LINE_BYTES, CliError, Output, clip, decode, dumps, error_json,
                      load_json)
@@ -26,7 +26,7 @@ _CORE_COMMANDS = ("score", "shanten", "match")
 class _Parser(argparse.ArgumentParser):
     """argparse that refuses with a keyed error instead of printing usage and exiting."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         raise CliError("input.bad_arguments", detail=clip(message, 120))
 
 
@@ -104,7 +104,7 @@ def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
     return 0
 
 
-def _parser() -> tuple[argparse.ArgumentParser, Any]:
+def _parser() -> tuple[_Parser, argparse._SubParsersAction[_Parser]]:
     parser = _Parser(prog="python -m mahjong_engine")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     score = commands.add_parser("score", help="score one JSON hand description")
@@ -155,7 +155,7 @@ def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:
     return 0
 
 
-def _extend(commands) -> None:
+def _extend(commands: argparse._SubParsersAction[_Parser]) -> None:
     """Further commands (``simulate``) register themselves from the game modules."""
     try:
         from .game.simulate import add_command

@@ -20,7 +20,8 @@ Group = tuple[str, int]
 
 # ---------------------------------------------------------------- decompositions
 
-def _sets_only(counts: list[int], start: int, sets: int, acc: list[Group], out: list) -> None:
+def _sets_only(counts: list[int], start: int, sets: int, acc: list[Group],
+               out: list[tuple[Group, ...]]) -> None:
     i = start
     while i < PLAYABLE_KINDS and counts[i] == 0:
         i += 1
@@ -53,11 +54,11 @@ def regular_decompositions(counts: Sequence[int], sets: int) -> list[tuple[tuple
     if sum(counts) != 3 * sets + 2:
         return []
     work = list(counts)
-    result = []
+    result: list[tuple[tuple[Group, ...], int]] = []
     for pair in range(PLAYABLE_KINDS):
         if work[pair] >= 2:
             work[pair] -= 2
-            found: list = []
+            found: list[tuple[Group, ...]] = []
             _sets_only(work, 0, sets, [], found)
             result.extend((groups, pair) for groups in found)
             work[pair] += 2
@@ -137,9 +138,8 @@ def _suffix(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
     counts = [v % 5 for v in key]
     flags = [v // 5 for v in key]
     if not any(counts):
-        result = ((0, 0, 0, _ISO_NONE),)
-        _suffix_memo[key] = result
-        return result
+        _suffix_memo[key] = ((0, 0, 0, _ISO_NONE),)
+        return _suffix_memo[key]
     i = next(k for k, n in enumerate(counts) if n)
     size = len(counts)
     found: set[tuple[int, int, int, int]] = set()
@@ -208,10 +208,8 @@ def _honour_summary(honours: tuple[int, ...]) -> tuple[int, int, int, int]:
     pairs = sum(1 for n in honours if n == 2)
     quads = sum(1 for n in honours if n == 4)
     if any(n == 1 for n in honours):
-        iso = _ISO_OTHER
-    else:
-        iso = _ISO_QUADS_ONLY if quads else _ISO_NONE
-    return melds, pairs, quads, iso
+        return melds, pairs, quads, _ISO_OTHER
+    return melds, pairs, quads, _ISO_QUADS_ONLY if quads else _ISO_NONE
 
 
 def shanten_regular(counts: Sequence[int], sets: int) -> int:

@@ -6,6 +6,7 @@ command turns into ``{"error": ...}`` with exit status 2.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -100,10 +101,8 @@ class Output:
         # Python flushes stdout again at exit: point it at devnull so that is quiet too.
         if self.stream is getattr(sys.stdout, "buffer", None):
             devnull = os.open(os.devnull, os.O_WRONLY)
-            try:
+            with contextlib.suppress(OSError, ValueError):
                 os.dup2(devnull, sys.stdout.fileno())
-            except (OSError, ValueError):
-                pass
 
 
 def error_json(key: str, params: dict[str, Any] | None = None) -> str:
@@ -119,5 +118,5 @@ def error_json(key: str, params: dict[str, Any] | None = None) -> str:
     return dumps({"error": error})
 
 
-__all__ = ["CliError", "MAX_INPUT_BYTES", "MAX_LINE_BYTES", "Output", "check_depth", "clip",
-           "decode", "dumps", "error_json", "load_json", "read_limited"]
+__all__ = ["MAX_INPUT_BYTES", "MAX_LINE_BYTES", "CliError", "Output", "check_depth", "clip", "decode",
+           "dumps", "error_json", "load_json", "read_limited"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import analysis
 from .hand import HandDescription
@@ -51,7 +52,7 @@ class Arrangement:
     def win_group(self) -> Meld | None:
         return None if self.win_index is None else self.groups[self.win_index]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"form": self.form, "groups": [g.to_json() for g in self.groups],
                 "win_index": self.win_index}
 
@@ -128,7 +129,7 @@ class PairsForm(Form):
     pairs."""
 
     def __init__(self, key: str, pairs: int = 7, sets: int = 0, declared_ok: bool = False,
-                 allowed: Callable[[Sequence[int]], bool] | None = None) -> None:
+                 allowed: Callable[[Sequence[Tile]], bool] | None = None) -> None:
         self.key = key
         self.pairs = pairs
         self.extra_sets = sets
@@ -138,13 +139,13 @@ class PairsForm(Form):
     def arrangements(self, hand: HandDescription, sets: int) -> list[Arrangement]:
         if 2 * self.pairs + 3 * self.extra_sets != 3 * sets + 2:
             return []
-        if hand.melds and not self.declared_ok or len(hand.melds) > self.extra_sets:
+        if (hand.melds and not self.declared_ok) or len(hand.melds) > self.extra_sets:
             return []
         counts = hand.concealed_counts
         if self.allowed is not None and not self.allowed(hand.all_tiles):
             return []
         need = self.extra_sets - len(hand.melds)
-        options: list[tuple[tuple, list[int]]] = []
+        options: list[tuple[tuple[analysis.Group, ...], list[int]]] = []
         if need == 0:
             options.append(((), counts))
         else:
@@ -170,6 +171,6 @@ class PairsForm(Form):
     def shanten(self, counts: Sequence[int], declared: int, sets: int) -> int:
         if 2 * self.pairs + 3 * self.extra_sets != 3 * sets + 2:
             return 99
-        if declared and not self.declared_ok or declared > self.extra_sets:
+        if (declared and not self.declared_ok) or declared > self.extra_sets:
             return 99
         return analysis.shanten_seven_pairs(counts, self.pairs, self.extra_sets - declared)

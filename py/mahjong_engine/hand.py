@@ -5,9 +5,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import StrEnum
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, overload
 
 from .errors import EngineError, HandError, clip
 from .melds import Meld, MeldKind
@@ -19,7 +19,7 @@ from .tiles import COPIES, PLAYABLE_KINDS, Tile, Wind, counts_of
 MAX_MELDS = 8
 
 
-class WinKind(str, Enum):
+class WinKind(StrEnum):
     DISCARD = "discard"
     SELF_DRAWN = "self_drawn"
     KONG_REPLACEMENT = "kong_replacement"
@@ -38,7 +38,7 @@ class Stake:
     banker: int
 
     @classmethod
-    def parse(cls, text: str) -> "Stake":
+    def parse(cls, text: str) -> Stake:
         parts = str(text).replace(" ", "").split("/")
         try:
             player, banker = (int(p) for p in parts)
@@ -71,7 +71,7 @@ class HandDescription:
     # checked and filled by ``RuleSet.read_facts``: e.g. Macau capital, false win, liability.
     facts: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
-    def with_facts(self, facts: Mapping[str, Any]) -> "HandDescription":
+    def with_facts(self, facts: Mapping[str, Any]) -> HandDescription:
         return replace(self, facts=dict(facts))
 
     # ------------------------------------------------------------ derived facts
@@ -101,7 +101,7 @@ class HandDescription:
 
     # ------------------------------------------------------------ reading
     @classmethod
-    def from_json(cls, data: Any) -> "HandDescription":
+    def from_json(cls, data: Any) -> HandDescription:
         if not isinstance(data, dict):
             raise HandError("hand.not_an_object")
         # Fields outside the contract are ignored, so newer pages can talk to older engines.
@@ -147,16 +147,13 @@ class HandDescription:
         seat = _wind(data, "seat_wind", Wind.EAST)
         round_ = _wind(data, "round_wind", Wind.EAST)
         opener = _wind(data, "opener_wind", None)
-        flags = {}
-        for name in ("first_turn", "last_tile", "successive_kongs"):
-            value = data.get(name, False)
-            if not isinstance(value, bool):
-                raise HandError("hand.bad_flag", field=name)
-            flags[name] = value
+        first_turn, last_tile, successive_kongs = (
+            _flag(data, name) for name in ("first_turn", "last_tile", "successive_kongs"))
         stake = data.get("stake")
         hand = cls(rules=rules, concealed=tuple(concealed), win_tile=win_tile, melds=tuple(melds),
                    flowers=flowers, win=win, seat_wind=seat, round_wind=round_, opener_wind=opener,
-                   stake=Stake.parse(stake) if stake is not None else None, **flags)
+                   stake=Stake.parse(stake) if stake is not None else None,
+                   first_turn=first_turn, last_tile=last_tile, successive_kongs=successive_kongs)
         hand.check_counts()
         return hand
 
@@ -188,7 +185,20 @@ class HandDescription:
         return data
 
 
-def _wind(data: dict, name: str, default: Wind | None) -> Wind | None:
+def _flag(data: Mapping[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise HandError("hand.bad_flag", field=name)
+    return value
+
+
+@overload
+def _wind(data: Mapping[str, Any], name: str, default: Wind) -> Wind: ...
+@overload
+def _wind(data: Mapping[str, Any], name: str, default: None) -> Wind | None: ...
+
+
+def _wind(data: Mapping[str, Any], name: str, default: Wind | None) -> Wind | None:
     value = data.get(name)
     if value is None:
         return default
@@ -198,4 +208,4 @@ def _wind(data: dict, name: str, default: Wind | None) -> Wind | None:
         raise HandError("hand.bad_wind", field=name, value=str(value)[:40]) from None
 
 
-__all__ = ["HandDescription", "Stake", "WinKind", "EngineError", "MeldKind"]
+__all__ = ["EngineError", "HandDescription", "MeldKind", "Stake", "WinKind"]

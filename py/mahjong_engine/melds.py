@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
+from typing import Any
 
 from .errors import HandError, clip
 from .notation import format_tiles, parse_tiles
 from .tiles import Tile
 
 
-class MeldKind(str, Enum):
+class MeldKind(StrEnum):
     CHOW = "chow"
     PUNG = "pung"
     KONG = "kong"
@@ -51,12 +52,12 @@ class Meld:
     def notation(self) -> str:
         return format_tiles(self.tiles)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind.value, "tiles": self.notation, "concealed": self.concealed}
 
     @classmethod
     def from_tiles(cls, kind: MeldKind | str, tiles: str | list[Tile], concealed: bool = False,
-                   declared: bool = True) -> "Meld":
+                   declared: bool = True) -> Meld:
         """Check that ``tiles`` really form a ``kind`` and build the meld."""
         try:
             kind = MeldKind(kind)

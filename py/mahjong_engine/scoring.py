@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from .forms import Arrangement
 from .hand import HandDescription
-from .melds import Meld
+from .melds import Meld, MeldKind
 from .tiles import Suit, Tile
 
 
-class Unit(str, Enum):
+class Unit(StrEnum):
     POINTS = "points"
     DOUBLES = "doubles"
     FAN = "fan"
@@ -64,13 +64,12 @@ class Entry:
 
 @dataclass(frozen=True)
 class HandEntry(Entry):
-    test: Callable[["ScoringContext"], bool] = field(default=lambda ctx: False, repr=False)
+    test: HandTest = field(default=lambda ctx: False, repr=False)
 
 
 @dataclass(frozen=True)
 class GroupEntry(Entry):
-    test: Callable[["GroupView", "ScoringContext"], bool] = field(default=lambda g, ctx: False,
-                                                                  repr=False)
+    test: GroupTest = field(default=lambda g, ctx: False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -123,7 +122,7 @@ class ScoringContext:
             return False
         return not (index == self.arrangement.win_index and not self.hand.self_drawn)
 
-    def views(self) -> list["GroupView"]:
+    def views(self) -> list[GroupView]:
         return [GroupView(g, i, self.hidden(i)) for i, g in enumerate(self.arrangement.groups)]
 
 
@@ -136,7 +135,7 @@ class GroupView:
     hidden: bool
 
     @property
-    def kind(self):
+    def kind(self) -> MeldKind:
         return self.meld.kind
 
     @property
@@ -150,6 +149,12 @@ class GroupView:
     @property
     def notation(self) -> str:
         return self.meld.notation
+
+
+HandTest = Callable[[ScoringContext], bool]
+"""Whether a hand entry applies to an arrangement."""
+GroupTest = Callable[[GroupView, ScoringContext], bool]
+"""Whether a group entry applies to one group of an arrangement."""
 
 
 def evaluate(entries: tuple[Entry, ...], ctx: ScoringContext) -> list[ScoreItem]:

@@ -7,10 +7,11 @@ seasons (spring, summer, autumn, winter).
 """
 from __future__ import annotations
 
-from enum import Enum, IntEnum
+from collections.abc import Iterable
+from enum import IntEnum, StrEnum
 
 
-class Suit(str, Enum):
+class Suit(StrEnum):
     CHARACTERS = "m"
     CIRCLES = "p"
     BAMBOO = "s"
@@ -70,7 +71,7 @@ class Tile(IntEnum):
     WINTER = 41
 
     @classmethod
-    def of(cls, suit: Suit, rank: int) -> "Tile":
+    def of(cls, suit: Suit, rank: int) -> Tile:
         if not 1 <= rank <= _SUIT_SIZE[suit]:
             raise ValueError(f"rank {rank} out of range for suit {suit.value}")
         return cls(_SUIT_BASE[suit] + rank - 1)
@@ -146,7 +147,7 @@ DRAGONS = (Tile.WHITE, Tile.GREEN, Tile.RED)
 WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
 
 
-class Wind(str, Enum):
+class Wind(StrEnum):
     """Seat and round winds; play goes East -> South -> West -> North."""
 
     EAST = "E"
@@ -156,22 +157,23 @@ class Wind(str, Enum):
 
     @property
     def tile(self) -> Tile:
-        return WIND_TILES[self.index]
+        return WIND_TILES[self.order]
 
     @property
-    def index(self) -> int:
+    def order(self) -> int:
+        """Its place in turn order, East 0 to North 3 (``index`` is ``str.index``)."""
         return _WIND_ORDER.index(self)
 
-    def next(self, steps: int = 1) -> "Wind":
+    def next(self, steps: int = 1) -> Wind:
         """The wind ``steps`` places later in turn order (the player to the right)."""
-        return _WIND_ORDER[(self.index + steps) % 4]
+        return _WIND_ORDER[(self.order + steps) % 4]
 
 
 _WIND_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
 WINDS = _WIND_ORDER
 
 
-def counts_of(tiles) -> list[int]:
+def counts_of(tiles: Iterable[int]) -> list[int]:
     """A 34-slot count array of the playable tiles among ``tiles``."""
     counts = [0] * PLAYABLE_KINDS
     for tile in tiles:
@@ -180,6 +182,6 @@ def counts_of(tiles) -> list[int]:
     return counts
 
 
-def tiles_of(counts) -> list[Tile]:
+def tiles_of(counts: Iterable[int]) -> list[Tile]:
     """The sorted tiles of a count array."""
     return [Tile(i) for i, n in enumerate(counts) for _ in range(n)]

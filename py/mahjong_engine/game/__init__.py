@@ -24,7 +24,7 @@ from .scenario import stack_wall, stacked_state
 from .state import GameConfig, GameState
 from .why import WhyNot, explain_illegal
 
-__all__ = ["WhyNot", "explain_illegal", "Action", "Chow", "Discard", "Draw", "Exchange", "FORMAT_VERSION", "GameConfig",
-           "GameState", "HandResult", "Kong", "KongSource", "Match", "Pass",
-           "Phase", "Pung", "RecordError", "Win", "action_from_json",
-           "load_hand", "save_hand", "stack_wall", "stacked_state"]
+__all__ = ["FORMAT_VERSION", "Action", "Chow", "Discard", "Draw", "Exchange", "GameConfig", "GameState",
+           "HandResult", "Kong", "KongSource", "Match", "Pass", "Phase", "Pung", "RecordError", "WhyNot",
+           "Win", "action_from_json", "explain_illegal", "load_hand", "save_hand", "stack_wall",
+           "stacked_state"]

@@ -6,7 +6,7 @@ Seats are table positions 0-3 in turn order; seat 0 is always East, the banker
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from ..errors import IllegalActionError
@@ -14,7 +14,7 @@ from ..notation import format_tiles, parse_tile, parse_tiles
 from ..tiles import Tile
 
 
-class KongSource(str, Enum):
+class KongSource(StrEnum):
     CONCEALED = "concealed"   # four in hand («kong» fechado, Portaria art. 4.º (5))
     DISCARD = "discard"       # three in hand and the last discard («kong» aberto)
     ADDED = "added"           # the fourth tile added to an exposed pung

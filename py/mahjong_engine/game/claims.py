@@ -14,16 +14,17 @@ próximo jogador na ordem de turno").
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..melds import Meld
+from ..rules.base import Options, RuleSet
 from ..tiles import Tile
 from .actions import Action
 
 
-def resolve_claims(rules, discarder: int, claims: Sequence[Action],
-                   kind_of=lambda claim: claim.kind) -> Action | None:
+def resolve_claims(rules: RuleSet[Options], discarder: int, claims: Sequence[Action],
+                   kind_of: Callable[[Action], str] = lambda claim: claim.kind) -> Action | None:
     """The claim that takes the discard, or None when every seat passed."""
     best: Action | None = None
     best_key: tuple[float, int] | None = None

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..tiles import Tile
 from .phase import Phase
 from .wall import full_set
 
 if TYPE_CHECKING:
     from .state import GameState
 
-_FULL: dict[int, list] = {}
+_FULL: dict[int, list[Tile]] = {}
 
 
-def check(state: "GameState") -> list[str]:
+def check(state: GameState) -> list[str]:
     """The keys of the invariants ``state`` breaks (empty when all hold)."""
     errors: list[str] = []
     count = state.rules.tile_count
@@ -41,9 +42,8 @@ def check(state: "GameState") -> list[str]:
             errors.append("invariant.flower_in_hand")
     if state.turn_discards > 1:
         errors.append("invariant.two_discards")
-    if state.result is not None:
-        if sum(state.result.payments) + state.result.commission != 0:
-            errors.append("invariant.payments_not_zero")
+    if state.result is not None and sum(state.result.payments) + state.result.commission != 0:
+        errors.append("invariant.payments_not_zero")
     return errors
 
 

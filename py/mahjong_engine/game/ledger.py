@@ -23,6 +23,7 @@ the further rolls listed (``[[6, 5], [3, 3, 2, 1], ...]``: pairs of dice in orde
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -31,9 +32,9 @@ from ..errors import EngineError, HandError, clip
 from ..hand import HandDescription, Stake
 from ..notation import parse_tiles
 from ..rules import rule_set_class
-from ..rules.base import RuleSet, Settlement
+from ..rules.base import Options, RuleSet, Settlement
 from ..scoring import ScoreResult, net_of
-from ..tiles import COPIES, WINDS, counts_of
+from ..tiles import COPIES, WINDS, Tile, counts_of
 from .seating import Seating
 
 MAX_HANDS = 2000          # a long evening is under a hundred
@@ -286,7 +287,7 @@ class Ledger(Seating):
                      for i in range(0, len(rolls), 2)]
             sequences.append([sum(pair) for pair in pairs])
         order = sorted(range(4), key=lambda p: sequences[p], reverse=True)
-        for a, b in zip(order, order[1:]):
+        for a, b in itertools.pairwise(order):
             shorter = min(len(sequences[a]), len(sequences[b]))
             if sequences[a][:shorter] == sequences[b][:shorter]:
                 # Tied players roll again: each of them must have the next roll listed.
@@ -350,7 +351,7 @@ class Ledger(Seating):
 
 # ---------------------------------------------------------------- helpers
 
-def _rule_set(key: str, options: dict[str, Any], readings: list[str]) -> RuleSet:
+def _rule_set(key: str, options: dict[str, Any], readings: list[str]) -> RuleSet[Options]:
     """The rule set with the record's options: ``limit`` sets a rule set's limits in the
     document's proportions (Serralheiro §10 iv: banker's limit double, ½ limit half)."""
     cls = rule_set_class(key)
@@ -405,8 +406,8 @@ def _field_of(error: EngineError, desc: Mapping[str, Any] | None = None) -> str:
 
 def _check_table_tiles(descriptions: list[tuple[str, dict[str, Any]]], number: int) -> None:
     """The hands entered for one deal share one set of tiles: no tile more than four times."""
-    tiles = []
-    flowers = []
+    tiles: list[Tile] = []
+    flowers: list[Tile] = []
     for name, desc in descriptions:
         try:
             hand = HandDescription.from_json(desc)
@@ -419,4 +420,4 @@ def _check_table_tiles(descriptions: list[tuple[str, dict[str, Any]]], number: i
         raise _bad("losers", "match.tiles_over_used", number)
 
 
-__all__ = ["HandOutcome", "Ledger", "RecordFieldError", "MAX_HANDS"]
+__all__ = ["MAX_HANDS", "HandOutcome", "Ledger", "RecordFieldError"]

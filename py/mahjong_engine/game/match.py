@@ -23,6 +23,7 @@ import random
 from typing import Any
 
 from .record import FORMAT_VERSION, RecordError, save_hand
+from .result import HandResult
 from .rulesets import flow_rules
 from .seating import Seating
 from .state import GameConfig, GameState
@@ -94,8 +95,9 @@ class Match(Seating):
                             capital=self.capital)
         return GameState(config, self.rules)
 
-    def finish_hand(self, state: GameState) -> None:
-        """Book an ended hand: balances, markers, the next banker, rounds, the end."""
+    def finish_hand(self, state: GameState) -> HandResult:
+        """Book an ended hand: balances, markers, the next banker, rounds, the end.
+        Returns the hand's result."""
         result = state.result
         if result is None:
             raise RecordError("match.hand_not_over")
@@ -127,6 +129,7 @@ class Match(Seating):
         every = self.rules.reseat_every
         if not self.over and every and self.hands_played % every == 0:
             self._seat_players(first=False)
+        return result
 
     def _check_end(self) -> None:
         if self.rounds_over:
@@ -148,7 +151,7 @@ class Match(Seating):
                 **({"capital": self.capital} if self.capital is not None else {})}
 
     @classmethod
-    def from_json(cls, data: Any) -> "Match":
+    def from_json(cls, data: Any) -> Match:
         """Replay a saved match hand by hand (each hand's log on a fresh deal)."""
         from .actions import action_from_json
         if not isinstance(data, dict) or data.get("kind") != "match":

@@ -40,7 +40,7 @@ class HandReplay:
             raise RecordError("record.corrupted", reason=error.key) from None
         except (KeyError, TypeError, ValueError, AttributeError):
             raise RecordError("record.corrupted", reason="record.malformed") from None
-        self.record = record
+        self.record: dict[str, Any] = record
         self._state = GameState(self.config)
         self._step = 0
         self.state_at(len(self.actions))   # the whole log must replay
@@ -97,8 +97,7 @@ def decode_replay(text: Any) -> dict[str, Any]:
         data = json.loads(raw.decode("utf-8"))
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError, RecursionError):
         raise RecordError("replay.bad_link", reason="replay.damaged") from None
-    HandReplay(data)   # replays, or raises a keyed RecordError
-    return data
+    return HandReplay(data).record   # replays, or raises a keyed RecordError
 
 
-__all__ = ["HandReplay", "LINK_PREFIX", "decode_replay", "encode_replay"]
+__all__ = ["LINK_PREFIX", "HandReplay", "decode_replay", "encode_replay"]

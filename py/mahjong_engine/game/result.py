@@ -14,8 +14,8 @@ class HandResult:
     winner: int | None = None
     win: str | None = None
     discarder: int | None = None
-    hand: dict | None = None
-    score: dict | None = None
+    hand: dict[str, Any] | None = None      # the winner's HandDescription JSON
+    score: dict[str, Any] | None = None     # his ScoreResult JSON
     total: float | None = None
     payments: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     commission: int = 0
@@ -25,8 +25,8 @@ class HandResult:
     liability: str | None = None
     notes: list[str] = field(default_factory=list)
     readings: list[str] = field(default_factory=list)
-    transfers: list[dict] = field(default_factory=list)   # Transfer JSON, seats "E".."N"
-    losers: list[dict | None] | None = None   # per seat: a loser's valued hand (differences)
+    transfers: list[dict[str, Any]] = field(default_factory=list)   # Transfer JSON, seats "E".."N"
+    losers: list[dict[str, Any] | None] | None = None   # per seat: a loser's valued hand (differences)
 
     @property
     def draw(self) -> bool:

@@ -13,7 +13,7 @@ from ..rules import rule_set_class
 from ..rules.base import Options, RuleSet
 
 
-def flow_rules(key: str, options: Options | None = None) -> RuleSet:
+def flow_rules(key: str, options: Options | None = None) -> RuleSet[Options]:
     """The rule set ``key`` (with its game-flow section)."""
     return rule_set_class(key)(options)
 

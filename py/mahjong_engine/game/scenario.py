@@ -8,13 +8,16 @@ the replacements come out exactly as written.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..errors import IllegalActionError
 from ..notation import format_tiles, parse_tiles
 from ..tiles import Tile
 from .phase import Phase
 from .rulesets import flow_rules
 from .state import GameConfig, GameState
-from .wall import Wall, deal, full_set
+from .wall import deal_slots, full_set
 
 
 def stack_wall(rules_key: str, hands: list[str], draws: str = "", replacements: str = "",
@@ -27,8 +30,7 @@ def stack_wall(rules_key: str, hands: list[str], draws: str = "", replacements: 
     flowers first (so they come up early in play)."""
     rules = flow_rules(rules_key)
     count = rules.tile_count
-    slots = Wall(list(range(count)))
-    dealt = deal(slots, rules.deal_pattern, rules.sets)
+    dealt = deal_slots(rules.deal_pattern, rules.sets)
     wanted_hands = [parse_tiles(h) for h in hands]
     order: list[Tile | None] = [None] * count
     pool = sorted(full_set(count))
@@ -42,9 +44,9 @@ def stack_wall(rules_key: str, hands: list[str], draws: str = "", replacements: 
     for seat, tiles in enumerate(wanted_hands):
         if len(tiles) != len(dealt[seat]):
             raise IllegalActionError("setup.bad_stacked_wall", seat=seat, count=len(tiles))
-        for index, tile in zip(dealt[seat], tiles):
+        for index, tile in zip(dealt[seat], tiles, strict=True):
             put(index, tile)
-    front = slots.front
+    front = sum(len(h) for h in dealt)   # the first live draw's place
     for offset, tile in enumerate(parse_tiles(draws)):
         put(front + offset, tile)
     back = count - 1
@@ -55,14 +57,13 @@ def stack_wall(rules_key: str, hands: list[str], draws: str = "", replacements: 
     for offset, tile in enumerate(tail):
         put(end - len(tail) + offset, tile)
     pool.sort(key=lambda t: (not t.is_bonus, t))
-    for index in range(count):
-        if order[index] is None:
-            order[index] = pool.pop(0)
-    return format_tiles(order, sort=False)  # type: ignore[arg-type]
+    filled = [pool.pop(0) if tile is None else tile for tile in order]
+    return format_tiles(filled, sort=False)
 
 
 def stacked_state(rules_key: str, hands: list[str], draws: str = "", replacements: str = "",
-                  last: str = "", kongs: int = 0, **config) -> GameState:
+                  last: str = "", kongs: int = 0, **config: Any) -> GameState:
+    """A hand on the wall ``stack_wall`` lays; ``config``: other ``GameConfig`` fields."""
     wall = stack_wall(rules_key, hands, draws, replacements, last, kongs)
     return GameState(GameConfig(rules_key, stacked=wall, **config))
 
@@ -76,7 +77,8 @@ def pass_claims(state: GameState) -> None:
         state.apply(Pass(state.waiting_for()[0]))
 
 
-def play_through(state: GameState, stop=None, max_steps: int = 5000) -> GameState:
+def play_through(state: GameState, stop: Callable[[GameState], bool] | None = None,
+                 max_steps: int = 5000) -> GameState:
     """Play on mechanically: draw, discard the tile just drawn (the dealt banker his
     last tile), pass every claim and exchange nothing special, until ``stop(state)`` is
     true before a move, or the hand ends."""

@@ -7,12 +7,12 @@ each ending when the bank has gone round the four players).
 """
 from __future__ import annotations
 
-from ..rules.base import RuleSet
+from ..rules.base import Options, RuleSet
 from ..tiles import WINDS
 
 
 class Seating:
-    rules: RuleSet
+    rules: RuleSet[Options]
 
     def __init__(self) -> None:
         self.positions = [0, 1, 2, 3]   # positions[p]: the player at table position p
@@ -50,7 +50,9 @@ class Seating:
     def rounds_over(self) -> bool:
         """Every wind round the rule set plays has been played."""
         rounds = self.rules.match_rounds
-        return bool(rounds) and self.passes >= 4 * rounds
+        if not rounds:
+            return False
+        return self.passes >= 4 * rounds
 
 
 __all__ = ["Seating"]

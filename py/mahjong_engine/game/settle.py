@@ -1,8 +1,8 @@
 """The end of a won hand: score the winner under the rule set, decide liability, and
 settle the payments (or markers) per seat.
 
-``settlement`` (a rule-set attribute, ``rules.base.Settlement``) says how: ``WINNER`` - the winner's result holds
-the payments (Portaria 133/88/M art. 6.º-7.º; all losers pay, less the commission);
+``settlement`` (a rule-set attribute, ``rules.base.Settlement``) says how: ``WINNER`` - the
+winner's result holds the payments (Portaria 133/88/M art. 6.º-7.º; all losers pay, less the commission);
 ``DIFFERENCES`` - every hand is valued, the losers pay the winner and settle their
 differences among themselves (Serralheiro §10 v-vi; Cayro "liquidando sus
 diferencias después de pagar al que hace Mah-Jong"); ``MARKERS`` - the winner takes
@@ -10,15 +10,15 @@ markers toward the Jai Alai (Filipino "Marcar a vitória").
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import EngineError
 from ..hand import HandDescription, WinKind
 from ..melds import Meld
 from ..rules.base import Settlement
-from ..scoring import ScoreResult, net_of
+from ..scoring import ScoreResult, Transfer, net_of
 from ..tiles import WINDS
 from .claims import DiscardRecord
 from .result import HandResult
@@ -27,14 +27,14 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def _seat_list(payments: dict | None) -> list[int]:
+def _seat_list(payments: Mapping[str, int] | None) -> list[int]:
     out = [0, 0, 0, 0]
     for key, value in (payments or {}).items():
         out[[w.value for w in WINDS].index(getattr(key, "value", key))] = int(value)
     return out
 
 
-def losing_description(state: "GameState", seat: int) -> HandDescription:
+def losing_description(state: GameState, seat: int) -> HandDescription:
     hand = tuple(state.hands[seat])
     return HandDescription(rules=state.rules.key, concealed=hand, win_tile=hand[0],
                            melds=tuple(state.melds[seat]), flowers=tuple(state.flowers[seat]),
@@ -43,7 +43,7 @@ def losing_description(state: "GameState", seat: int) -> HandDescription:
                            opener_wind=state.opener_wind())
 
 
-def settle_win(state: "GameState", seat: int, kind: WinKind, discarder: int | None,
+def settle_win(state: GameState, seat: int, kind: WinKind, discarder: int | None,
                description: HandDescription) -> HandResult:
     rules = state.rules
     result = HandResult(winner=seat, win=kind.value, discarder=discarder,
@@ -58,12 +58,12 @@ def settle_win(state: "GameState", seat: int, kind: WinKind, discarder: int | No
     return result
 
 
-def _settle_markers(state: "GameState", seat: int, kind: WinKind, score: ScoreResult,
+def _settle_markers(state: GameState, seat: int, kind: WinKind, score: ScoreResult,
                     description: HandDescription, result: HandResult) -> None:
     result.markers[seat] = int(score.total or 0)
 
 
-def _settle_differences(state: "GameState", seat: int, kind: WinKind, score: ScoreResult,
+def _settle_differences(state: GameState, seat: int, kind: WinKind, score: ScoreResult,
                         description: HandDescription, result: HandResult) -> None:
     values, losers = _values(state, seat, score)
     result.values = [values[w.value] for w in WINDS]
@@ -73,14 +73,15 @@ def _settle_differences(state: "GameState", seat: int, kind: WinKind, score: Sco
     result.payments = _seat_list(net_of(transfers))
 
 
-def _settle_winner(state: "GameState", seat: int, kind: WinKind, score: ScoreResult,
+def _settle_winner(state: GameState, seat: int, kind: WinKind, score: ScoreResult,
                    description: HandDescription, result: HandResult) -> None:
     payments = _seat_list(score.payments)
     result.transfers = [t.to_json() for t in score.transfers]
     result.commission = int(score.commission or 0)
     if kind is not WinKind.ROBBING_KONG:
-        liable, reason = _liability(state, seat, score, kind)
-        if liable is not None:
+        found = _liability(state, seat, score, kind)
+        if found is not None:
+            liable, reason = found
             result.liable, result.liability = liable, reason
             moved = _liable_transfers(state, seat, liable, score, description, reason)
             if moved is not None:
@@ -97,14 +98,14 @@ _SETTLE: dict[Settlement, _Settler] = {
 }
 
 
-def _values(state: "GameState", winner: int,
-            score) -> tuple[dict[str, int], list[dict | None]]:
+def _values(state: GameState, winner: int,
+            score: ScoreResult) -> tuple[dict[str, int], list[dict[str, Any] | None]]:
     """Every player's hand value: the winner's from his result (before the banker's
     doubling where the rule set settles that separately), the others' as losing hands,
     whose results (items and steps, JSON) are returned by seat (None for the winner)."""
     rules = state.rules
     values: dict[str, int] = {}
-    losers: list[dict | None] = []
+    losers: list[dict[str, Any] | None] = []
     for seat in range(4):
         if seat == winner:
             value = rules.settlement_value(score)
@@ -119,21 +120,19 @@ def _values(state: "GameState", winner: int,
     return values, losers
 
 
-def _liability(state: "GameState", winner: int, score,
-               kind: WinKind) -> tuple[int | None, str | None]:
+def _liability(state: GameState, winner: int, score: ScoreResult,
+               kind: WinKind) -> tuple[int, str] | None:
     """Portaria art. 9.º from the hand's record: the rule set decides (``liable_seat``)."""
     try:
         record = LiabilityRecord(winner, score, state.records, tuple(state.melds[winner]),
                                  kind.value)
-        found = state.rules.liable_seat(record)
+        return state.rules.liable_seat(record)
     except EngineError:
-        return None, None
-    if found is None:
-        return None, None
-    return found
+        return None
 
 
-def _liable_transfers(state, winner, liable, score, description, reason):
+def _liable_transfers(state: GameState, winner: int, liable: int, score: ScoreResult,
+                      description: HandDescription, reason: str) -> list[Transfer] | None:
     if description.stake is None:
         return None
     return state.rules.liable_transfers(score, winner, liable, description.stake, reason,

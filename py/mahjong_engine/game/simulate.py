@@ -10,11 +10,14 @@ first hand's table, E, S, W, N, and they keep their places as the bank moves).
 """
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import time
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
+from ..ai.base import Player
 from ..ai.players import ALL_LEVELS, make_player
 from ..cli_io import CliError, clip
 from ..errors import EngineError
@@ -22,8 +25,11 @@ from ..rules import Settlement, registered_keys
 from .invariants import check
 from .match import Match
 from .record import dumps
+from .state import GameState
 
 MAX_STEPS = 5000
+
+P = TypeVar("P", bound=argparse.ArgumentParser)
 
 
 class DigestFolder:
@@ -46,7 +52,7 @@ class DigestFolder:
         return final.hexdigest()
 
 
-def play_hand(state, players, errors: list[dict[str, Any]], hand_no: int,
+def play_hand(state: GameState, players: Sequence[Player], errors: list[dict[str, Any]], hand_no: int,
               check_every_step: bool = True) -> None:
     """Play ``state`` to its end, ``players[seat]`` choosing for each seat."""
     steps = 0
@@ -107,10 +113,10 @@ def simulate(rules: str, games: int, seed: int, levels: list[str] | None = None,
         if not state.ended:
             records.add({"unfinished": state.log})
             continue
-        match.finish_hand(state)
+        result = match.finish_hand(state)
         records.add(match.hands[-1])
         match.hands.clear()   # folded into the digest: memory stays constant
-        if state.result.winner is None:
+        if result.winner is None:
             draws += 1
         else:
             wins += 1
@@ -155,7 +161,7 @@ def _whole(text: str, key: str, low: int, high: int) -> int:
     return value
 
 
-def _run(args) -> dict[str, Any]:
+def _run(args: argparse.Namespace) -> dict[str, Any]:
     levels = [x.strip() for x in args.players.split(",")] if args.players else ["simple"] * 4
     if len(levels) != 4 or any(x not in ALL_LEVELS for x in levels):
         raise CliError("simulate.bad_players", players=clip(args.players))
@@ -166,7 +172,7 @@ def _run(args) -> dict[str, Any]:
     return simulate(args.rules, games, seed, levels, not args.fast)
 
 
-def add_command(commands) -> None:
+def add_command(commands: argparse._SubParsersAction[P]) -> None:
     parser = commands.add_parser("simulate", help="play hands with computer players")
     parser.add_argument("--rules", required=True)
     parser.add_argument("--games", default="1")

@@ -10,14 +10,18 @@ Filipino text says only "from the wall": the same end is used (reading
 """
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..errors import IllegalActionError
 from ..notation import format_tiles, parse_tiles
 from ..rules import WALL_OPENINGS, WallOpening
 from ..tiles import BONUS_TILES, COPIES, PLAYABLE_TILES, Tile
+
+T = TypeVar("T")
 
 
 def full_set(tile_count: int) -> list[Tile]:
@@ -143,7 +147,18 @@ def build_wall(tile_count: int, method: WallOpening | str, dice: int, stacks_per
 
 
 def deal(wall: Wall, pattern: str, sets: int) -> list[list[Tile]]:
-    """Deal the hands, seat 0 (the banker) getting one tile more.
+    """Deal the hands from ``wall`` (the patterns: ``_deal``)."""
+    return _deal(wall.draw, pattern, sets)
+
+
+def deal_slots(pattern: str, sets: int) -> list[list[int]]:
+    """Where the deal takes each seat's tiles from: their places in drawing order."""
+    return _deal(itertools.count().__next__, pattern, sets)
+
+
+def _deal(draw: Callable[[], T], pattern: str, sets: int) -> list[list[T]]:
+    """Deal the hands, ``draw()`` giving the next tile, seat 0 (the banker) getting one
+    tile more.
 
     ``jump``: four tiles at a time, banker first, three times; then the banker takes the
     first and third tiles of the top row and each other player one more (Portaria
@@ -152,27 +167,27 @@ def deal(wall: Wall, pattern: str, sets: int) -> list[list[Tile]]:
     the Mano ("O Mano dá 16 peças para cada jogador e pega 17 para si"; the order is the
     reading ``game.reading.filipino_deal``).
     """
-    hands: list[list[Tile]] = [[], [], [], []]
+    hands: list[list[T]] = [[], [], [], []]
     rounds = (3 * sets + 1) // 4  # 3 for 13-tile hands, 4 for 16-tile hands
     for _ in range(rounds):
         for seat in range(4):
             for _ in range(4):
-                hands[seat].append(wall.draw())
+                hands[seat].append(draw())
     extra = 3 * sets + 1 - 4 * rounds  # tiles each still needs after the fours
     if pattern == "jump" and extra == 1:
-        block = [wall.draw() for _ in range(5)]
+        block = [draw() for _ in range(5)]
         # block[0] top of 1st stack, block[4] top of 3rd: the banker's; the rest in turn.
         hands[0].extend((block[0], block[4]))
-        for seat, tile in zip((1, 2, 3), block[1:4]):
+        for seat, tile in zip((1, 2, 3), block[1:4], strict=True):
             hands[seat].append(tile)
     elif pattern in ("one_each_then_east", "mano_last", "jump"):
         for _ in range(extra):
             for seat in range(4):
-                hands[seat].append(wall.draw())
-        hands[0].append(wall.draw())
+                hands[seat].append(draw())
+        hands[0].append(draw())
     else:
         raise ValueError(pattern)
     return hands
 
 
-__all__ = ["Opening", "Wall", "build_wall", "deal", "full_set", "open_wall", "roll"]
+__all__ = ["Opening", "Wall", "build_wall", "deal", "deal_slots", "full_set", "open_wall", "roll"]

@@ -18,9 +18,9 @@ from .filipino import Filipino
 from .macau_1988 import Macau1988
 from .serralheiro_2003 import Serralheiro2003
 
-_REGISTRY: dict[str, type[RuleSet]] = {}
+_REGISTRY: dict[str, type[RuleSet[Options]]] = {}
 
-R = TypeVar("R", bound=type[RuleSet])
+R = TypeVar("R", bound=type[RuleSet[Options]])
 
 
 def register(cls: R) -> R:
@@ -61,14 +61,14 @@ def registered_keys() -> tuple[str, ...]:
 rule_set_keys = registered_keys
 
 
-def rule_set_class(key: str) -> type[RuleSet]:
+def rule_set_class(key: str) -> type[RuleSet[Options]]:
     cls = _REGISTRY.get(key) if isinstance(key, str) else None
     if cls is None:
         raise HandError("rules.unknown", rules=str(key)[:40])
     return cls
 
 
-def get_rule_set(key: str, options: Options | None = None) -> RuleSet:
+def get_rule_set(key: str, options: Options | None = None) -> RuleSet[Options]:
     return rule_set_class(key)(options)
 
 

@@ -6,10 +6,11 @@ hook methods (``total``, ``settle``, ``readings_for``), after python-chess's var
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, NoReturn, TypeVar
 
 from .. import analysis
 from ..errors import HandError
@@ -19,6 +20,7 @@ from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, 
                        Unit, evaluate, net_of)
 from ..melds import Meld, MeldKind
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, Wind, counts_of
+from .liability import LiabilityFacts
 from .presentation import Presentation
 
 
@@ -27,7 +29,9 @@ class Options:
     """Options clubs change; each rule set subclasses this with its document's defaults."""
 
 
-OptionsT = TypeVar("OptionsT", bound=Options)
+# Covariant: a rule set reads its options and never takes new ones after construction, so
+# every ``RuleSet[SomeOptions]`` is a ``RuleSet[Options]`` (the registry's type).
+OptionsT = TypeVar("OptionsT", bound=Options, covariant=True)
 
 
 # ---------------------------------------------------------------- the contract's data
@@ -101,7 +105,7 @@ class ValueHints:
         """A scored total in units where the smallest win is about 1 (Macau grades pay
         1, 2, 4 units)."""
         if self.valuation is Valuation.FAN:
-            return 2.0 ** scored
+            return math.pow(2.0, scored)
         if self.valuation is Valuation.MARKERS:
             return max(1.0, scored)
         return max(1.0, scored / self.points_per_win)
@@ -122,7 +126,10 @@ class RuleSet(Generic[OptionsT]):
     forms: ClassVar[tuple[Form, ...]] = ()
     entries: ClassVar[tuple[Entry, ...]] = ()
     readings: ClassVar[tuple[str, ...]] = ()   # readings every result of this rule set relies on
-    options_class: ClassVar[type[Options]] = Options
+    # Every rule set names its options' class (the document's defaults) as class data; it
+    # is no ClassVar only because a ClassVar cannot name ``OptionsT``. ``options``: the
+    # instance this rule set plays with.
+    options_class: type[OptionsT]
     options: OptionsT
 
     # ------------------------------------------------------------ game flow (game/)
@@ -181,7 +188,8 @@ class RuleSet(Generic[OptionsT]):
         """Priority of a claim on a discard: win > kong = pung > chow."""
         return {"win": 3, "kong": 2, "pung": 2, "chow": 1}.get(kind, 0)
 
-    def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+    def next_banker(self, banker: int, winner: int | None, keeps: int,
+                    roll: Callable[[], Sequence[int]]) -> int:
         """Seat of the next banker: kept after his own win or a draw (at most
         ``max_bank_keeps`` times in a row), otherwise passed to the right. ``roll()``
         returns a fresh dice roll for rule sets that decide by dice."""
@@ -190,14 +198,14 @@ class RuleSet(Generic[OptionsT]):
             return banker
         return (banker + 1) % 4
 
-    def liable_seat(self, record) -> tuple[int, str] | None:
+    def liable_seat(self, record: LiabilityFacts) -> tuple[int, str] | None:
         """(seat, reason key) of the discarder who pays the other losers' shares for a
-        win (Macau art. 9.º); ``record`` is the hand's ``game.settle.LiabilityRecord``.
+        win (Macau art. 9.º), read from the hand's record (``game.settle.LiabilityRecord``).
         Default: nobody."""
         return None
 
     def __init__(self, options: OptionsT | None = None) -> None:
-        self.options = options if options is not None else cast(OptionsT, self.options_class())
+        self.options = options if options is not None else self.options_class()
 
     # ------------------------------------------------------------ the contract: hooks
     # Every hook ``game/`` and ``ai/`` call, with its default; rule sets override them in
@@ -232,8 +240,9 @@ class RuleSet(Generic[OptionsT]):
         match, or None while it goes on. Default: no match is won on markers."""
         return None
 
-    def liable_payments(self, result: ScoreResult, winner: Any, liable: Any, stake: Any,
-                        hand: HandDescription | None = None) -> dict[str, int] | None:
+    def liable_payments(self, result: ScoreResult, winner: int | Wind, liable: int | Wind,
+                        stake: Stake, hand: HandDescription | None = None
+                        ) -> dict[str, int] | None:
         """Net payments per seat when ``liable`` answers for a win (Macau art. 9.º),
         or None when the rule set has no liability. Default: None."""
         return None
@@ -273,7 +282,7 @@ class RuleSet(Generic[OptionsT]):
         """Tiles away from ready over this rule set's forms; -1 when complete."""
         return min(form.shanten(counts, declared, self.sets) for form in self.forms)
 
-    def waits(self, concealed: Sequence[int], melds: Sequence = ()) -> list[int]:
+    def waits(self, concealed: Sequence[int], melds: Sequence[Meld] = ()) -> list[int]:
         """Tiles that would complete the hand under any form of this rule set."""
         from ..hand import HandDescription as _Hand
         from ..tiles import Tile
@@ -288,7 +297,7 @@ class RuleSet(Generic[OptionsT]):
 
         return analysis.waits(concealed, complete, seen)
 
-    def read_facts(self, hand: HandDescription, data: Mapping) -> HandDescription:
+    def read_facts(self, hand: HandDescription, data: Mapping[str, Any]) -> HandDescription:
         """Hook: ``hand`` with the facts of ``settlement_fields`` read from the JSON
         description ``data`` and checked. Default: those fields present, as given."""
         return hand.with_facts({name: data[name] for name in self.settlement_fields
@@ -312,7 +321,7 @@ class RuleSet(Generic[OptionsT]):
         if hand.first_turn and hand.melds and not self.first_turn_declared_kongs:
             self._impossible("hand.impossible.first_turn_kong")
 
-    def _impossible(self, key: str, why_key: str | None = None, **params) -> None:
+    def _impossible(self, key: str, why_key: str | None = None, **params: Any) -> NoReturn:
         citation = self.possible_citations.get(key) or (
             self.why_citations.get(why_key) if why_key else None)
         if citation is not None:
@@ -366,7 +375,7 @@ class RuleSet(Generic[OptionsT]):
         ``settle_transfers``)."""
         return net_of(self.settle_transfers(values, winner))
 
-    def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake,
+    def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake: Stake,
                          reason: str, hand: HandDescription | None = None
                          ) -> list[Transfer] | None:
         """Hook: the payments of a win for which ``liable`` answers (Macau art. 9.º), or

@@ -12,7 +12,7 @@ scores; all pay the winner his value and the others settle their differences
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -24,9 +24,9 @@ from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreR
 from ..tiles import Wind
 from .base import (Options, RuleSet, Settlement, Valuation, ValueHints, WallOpening,
                    losing_arrangement, point_terms)
+from .presentation import KongLayout, Presentation
 
 DOCUMENT = name_document("cayro", "Cayro")
-from .presentation import KongLayout, Presentation
 
 _EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
 _HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
@@ -351,7 +351,8 @@ class Cayro(RuleSet[CayroOptions]):
         mano": win > the chow completing 1 to 9 > kong = pung > chow."""
         return {"win": 3, "chow_straight": 2.5, "kong": 2, "pung": 2, "chow": 1}.get(kind, 0)
 
-    def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+    def next_banker(self, banker: int, winner: int | None, keeps: int,
+                    roll: Callable[[], Sequence[int]]) -> int:
         """The winds are drawn by dice and drawn again every sixteen hands; the sheet names
         no other change of East (reading ``game.reading.cayro_bank``)."""
         return banker
@@ -390,7 +391,7 @@ def transfers(values: Mapping[str, int], winner: str,
     if winner not in seats:
         raise ValueError(f"winner {winner} has no value")
 
-    def pay(payer: str, payee: str, amount: int, kind: str, **params) -> Transfer:
+    def pay(payer: str, payee: str, amount: int, kind: str, **params: object) -> Transfer:
         doubled = banker_doubles and Wind.EAST.value in (payer, payee)
         return Transfer(payer, payee, amount * 2 if doubled else amount,
                         "banker_double" if doubled else kind,

@@ -14,7 +14,7 @@ markers wins the Jai Alai; the winner of a game rolls two dice for the next Mano
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -115,7 +115,7 @@ def _always(ctx: ScoringContext) -> bool:
     return True
 
 
-_SPECIAL = ("bisaklat",) + CRITERIA
+_SPECIAL = ("bisaklat", *CRITERIA)
 
 ENTRIES = (
     HandEntry("bisaklat", 3, Unit.MARKERS, _cite(f"{MARK_THE_WIN}; Bisaklat"),
@@ -299,7 +299,8 @@ class Filipino(RuleSet[FilipinoOptions]):
         "why.no_replacement": "common.kong_counts_as_set",
     }
 
-    def next_banker(self, banker: int, winner: int | None, keeps: int, roll) -> int:
+    def next_banker(self, banker: int, winner: int | None, keeps: int,
+                    roll: Callable[[], Sequence[int]]) -> int:
         """"O vencedor ... rola dois dados para determinar quem será o Mano" (``next_mano``,
         counting from the winner in turn order); after a draw the same Mano deals again
         (``mano_after_game``). Seats are table positions 0-3 in turn order."""
@@ -307,7 +308,7 @@ class Filipino(RuleSet[FilipinoOptions]):
             return banker
         winner_wind = Wind.EAST.next((winner - banker) % 4)
         mano = mano_after_game(Wind.EAST, winner_wind, sum(roll()))
-        return (banker + mano.index) % 4
+        return (banker + mano.order) % 4
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))
@@ -332,5 +333,5 @@ def _result_readings(result: ScoreResult, hand: HandDescription) -> set[str]:
     return keys
 
 
-__all__ = ["ALL_READINGS", "CRITERIA", "Filipino", "FilipinoOptions", "GLOSSARY_TERMS",
-           "jai_alai_winner", "mano_after_game", "markers_for", "next_mano"]
+__all__ = ["ALL_READINGS", "CRITERIA", "GLOSSARY_TERMS", "Filipino", "FilipinoOptions", "jai_alai_winner",
+           "mano_after_game", "markers_for", "next_mano"]

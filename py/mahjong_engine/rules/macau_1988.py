@@ -14,18 +14,19 @@ art. 9.º (8) are in ``macau_1988_settle``.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..errors import HandError
 from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, Stake, WinKind
 from ..melds import MeldKind
-from ..scoring import (Citation, GroupEntry, GroupView, HandEntry, ScoreItem, ScoreResult,
-                       ScoringContext, Step, Transfer, Unit)
+from ..scoring import (Citation, GroupEntry, GroupTest, GroupView, HandEntry, HandTest, ScoreItem,
+                       ScoreResult, ScoringContext, Step, Transfer, Unit)
 from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
 from .base import RuleSet, Valuation, ValueHints, point_terms
+from .liability import LiabilityFacts
 from .macau_1988_settle import MacauOptions
 from .presentation import KongLayout, Presentation
 
@@ -110,34 +111,35 @@ def _all_chows(ctx: ScoringContext) -> bool:
 def _ping_vu(ctx: ScoringContext) -> bool:
     """Only chows and a pair that is no dragon, round wind or seat wind (art. 5.º (2))."""
     pair = _pair(ctx)
-    return _all_chows(ctx) and not (pair.is_dragon or _valued_wind(pair, ctx))
+    return (_all_chows(ctx) and pair is not None
+            and not (pair.is_dragon or _valued_wind(pair, ctx)))
 
 
 def _one_suit_ping_vu(ctx: ScoringContext) -> bool:
     """Chows of one suit and a pair «mostrando vento» that is neither the round's nor
     the seat's wind (art. 5.º (3)); read as a wind pair (R_WIND_PAIR)."""
     pair = _pair(ctx)
-    return (_all_chows(ctx) and len(ctx.suits) == 1 and pair.is_wind
+    return (_all_chows(ctx) and len(ctx.suits) == 1 and pair is not None and pair.is_wind
             and not _valued_wind(pair, ctx))
 
 
-def _honour_sets(ctx: ScoringContext, kind: str) -> int:
-    return sum(1 for s in ctx.arrangement.pungs if getattr(s.tile, kind))
+def _honour_sets(ctx: ScoringContext, kind: Callable[[Tile], bool]) -> int:
+    return sum(1 for s in ctx.arrangement.pungs if kind(s.tile))
 
 
-def _little(kind: str, sets: int):
+def _little(kind: Callable[[Tile], bool], sets: int) -> HandTest:
     def test(ctx: ScoringContext) -> bool:
         pair = _pair(ctx)
         return (_regular(ctx) and _honour_sets(ctx, kind) == sets
-                and pair is not None and getattr(pair, kind))
+                and pair is not None and kind(pair))
     return test
 
 
-def _big(kind: str, sets: int):
+def _big(kind: Callable[[Tile], bool], sets: int) -> HandTest:
     return lambda ctx: _regular(ctx) and _honour_sets(ctx, kind) == sets
 
 
-def _only(predicate):
+def _only(predicate: Callable[[Tile], bool]) -> HandTest:
     """Regular hands all of whose tiles satisfy ``predicate``."""
     return lambda ctx: _regular(ctx) and all(predicate(t) for t in ctx.tiles)
 
@@ -148,7 +150,7 @@ def _terminals_and_honours(ctx: ScoringContext) -> bool:
             and any(t.is_terminal for t in tiles) and any(t.is_honour for t in tiles))
 
 
-def _one_suit(with_honours: bool):
+def _one_suit(with_honours: bool) -> HandTest:
     return lambda ctx: _regular(ctx) and len(ctx.suits) == 1 and ctx.has_honours == with_honours
 
 
@@ -179,14 +181,14 @@ def _successive_kongs(ctx: ScoringContext) -> bool:
             and any(m.kind is MeldKind.KONG and m.concealed for m in hand.melds))
 
 
-def _win(kind: WinKind):
+def _win(kind: WinKind) -> HandTest:
     return lambda ctx: ctx.hand.win is kind
 
 
-def _wind_set(which: str):
+def _wind_set(which: Callable[[HandDescription], Wind]) -> GroupTest:
     """A pung or kong of the round's or the seat's wind."""
     def test(g: GroupView, ctx: ScoringContext) -> bool:
-        return g.is_pung_or_kong and g.tile is getattr(ctx.hand, which).tile
+        return g.is_pung_or_kong and g.tile is which(ctx.hand).tile
     return test
 
 
@@ -203,15 +205,26 @@ def _dragon_set(g: GroupView, ctx: ScoringContext) -> bool:
 # Declared strongest first: an item of art. 5.º (3) drops the items of (2) it is made of
 # (R_CONTAINED); the document does not say so, and the grade is the same either way.
 
-def _double(key, test, excludes=(), readings=(), citation=_DOUBLE, group=False):
-    cls = GroupEntry if group else HandEntry
-    readings = tuple(readings) + ((R_CONTAINED,) if excludes else ())
-    return cls(key, 1, Unit.LIMIT, citation, tuple(excludes), readings, test=test)
+def _double(key: str, test: HandTest, excludes: tuple[str, ...] = (),
+            readings: tuple[str, ...] = (), citation: Citation = _DOUBLE) -> HandEntry:
+    return HandEntry(key, 1, Unit.LIMIT, citation, excludes, _contained(readings, excludes),
+                     test=test)
 
 
-def _fan(key, test, excludes=(), readings=(), group=False):
-    cls = GroupEntry if group else HandEntry
-    return cls(key, 1, Unit.FAN, _ONE_FAN, tuple(excludes), tuple(readings), test=test)
+def _group_double(key: str, test: GroupTest, excludes: tuple[str, ...] = ()) -> GroupEntry:
+    return GroupEntry(key, 1, Unit.LIMIT, _DOUBLE, excludes, _contained((), excludes), test=test)
+
+
+def _contained(readings: tuple[str, ...], excludes: tuple[str, ...]) -> tuple[str, ...]:
+    return (*readings, R_CONTAINED) if excludes else readings
+
+
+def _fan(key: str, test: HandTest, readings: tuple[str, ...] = ()) -> HandEntry:
+    return HandEntry(key, 1, Unit.FAN, _ONE_FAN, (), readings, test=test)
+
+
+def _group_fan(key: str, test: GroupTest) -> GroupEntry:
+    return GroupEntry(key, 1, Unit.FAN, _ONE_FAN, (), (), test=test)
 
 
 ENTRIES = (
@@ -220,9 +233,9 @@ ENTRIES = (
     _double(EARTHLY, _earthly, readings=(R_FIRST_TURN,), citation=_FIRST_TURN),
     _double(THIRTEEN_ORPHANS, lambda ctx: ctx.arrangement.form == ThirteenOrphansForm.key,
             readings=(R_ORPHANS_FIGURE,)),
-    _double(BIG_WINDS, _big("is_wind", 4),
+    _double(BIG_WINDS, _big(lambda t: t.is_wind, 4),
             excludes=(ROUND_WIND, SEAT_WIND, DOUBLE_WIND, LITTLE_WINDS, ALL_PUNGS)),
-    _double(BIG_DRAGONS, _big("is_dragon", 3), excludes=(DRAGON_PUNG, LITTLE_DRAGONS)),
+    _double(BIG_DRAGONS, _big(lambda t: t.is_dragon, 3), excludes=(DRAGON_PUNG, LITTLE_DRAGONS)),
     _double(ALL_HONOURS, _only(lambda t: t.is_honour), excludes=(ALL_PUNGS,), readings=(R_TERMS,)),
     _double(ALL_TERMINALS, _only(lambda t: t.is_terminal), excludes=(ALL_PUNGS,),
             readings=(R_TERMS,)),
@@ -231,20 +244,20 @@ ENTRIES = (
     _double(PURE_ONE_SUIT, _one_suit(with_honours=False)),
     _double(ONE_SUIT_CHOWS, _one_suit_ping_vu, excludes=(ALL_CHOWS, MIXED_ONE_SUIT),
             readings=(R_WIND_PAIR,)),
-    _double(DOUBLE_WIND, _double_wind, excludes=(ROUND_WIND, SEAT_WIND), group=True),
+    _group_double(DOUBLE_WIND, _double_wind, excludes=(ROUND_WIND, SEAT_WIND)),
     _double(SUCCESSIVE_KONGS, _successive_kongs, excludes=(KONG_REPLACEMENT,),
             readings=(R_SUCCESSIVE_KONGS,)),
     # art. 5.º (2): 1 «fan» each, added
-    _fan(DRAGON_PUNG, _dragon_set, group=True),
-    _fan(ROUND_WIND, _wind_set("round_wind"), group=True),
-    _fan(SEAT_WIND, _wind_set("seat_wind"), group=True),
+    _group_fan(DRAGON_PUNG, _dragon_set),
+    _group_fan(ROUND_WIND, _wind_set(lambda hand: hand.round_wind)),
+    _group_fan(SEAT_WIND, _wind_set(lambda hand: hand.seat_wind)),
     _fan(ROBBING_KONG, _win(WinKind.ROBBING_KONG)),
     _fan(KONG_REPLACEMENT, _win(WinKind.KONG_REPLACEMENT)),
     _fan(ALL_PUNGS, _all_pungs),
     _fan(ALL_CHOWS, _ping_vu),
     _fan(MIXED_ONE_SUIT, _one_suit(with_honours=True), readings=(R_MIXED_SUIT,)),
-    _fan(LITTLE_DRAGONS, _little("is_dragon", 2), readings=(R_OVERLAP_ADDS,)),
-    _fan(LITTLE_WINDS, _little("is_wind", 3), readings=(R_OVERLAP_ADDS,)),
+    _fan(LITTLE_DRAGONS, _little(lambda t: t.is_dragon, 2), readings=(R_OVERLAP_ADDS,)),
+    _fan(LITTLE_WINDS, _little(lambda t: t.is_wind, 3), readings=(R_OVERLAP_ADDS,)),
     _fan(TERMINALS_HONOURS, _terminals_and_honours, readings=(R_OVERLAP_ADDS,)),
 )
 
@@ -300,7 +313,7 @@ class Macau1988(RuleSet[MacauOptions]):
         ]
 
     def better(self, result: ScoreResult, best: ScoreResult) -> bool:
-        def rank(r: ScoreResult) -> tuple:
+        def rank(r: ScoreResult) -> tuple[float, int, int]:
             doubles = sum(1 for i in r.items if i.unit is Unit.LIMIT)
             return (r.total or 0, doubles, r.details.get("fan_sum", 0))
         return rank(result) > rank(best)
@@ -318,12 +331,15 @@ class Macau1988(RuleSet[MacauOptions]):
     # ------------------------------------------------------------ facts (art. 8.º (4), 9.º)
     settlement_fields = settle_rules.SETTLEMENT_FIELDS
 
-    def read_facts(self, hand: HandDescription, data) -> HandDescription:
+    def read_facts(self, hand: HandDescription, data: Mapping[str, Any]) -> HandDescription:
         return hand.with_facts(settle_rules.read_facts(hand, data))
 
     def capital(self, hand: HandDescription) -> int | None:
         """The winner's capital in play (art. 8.º (4)): the hand's, else the options'."""
-        return hand.facts.get("capital", self.options.capital)
+        if "capital" not in hand.facts:
+            return self.options.capital
+        capital: int = hand.facts["capital"]   # checked by ``read_facts``
+        return capital
 
     def score(self, hand: HandDescription) -> ScoreResult:
         if not hand.facts.get("false_win"):
@@ -438,7 +454,7 @@ class Macau1988(RuleSet[MacauOptions]):
     why_seven_pairs_key = "why.win.seven_pairs"
 
     # ------------------------------------------------------------ game flow (art. 9.º)
-    def liable_seat(self, record) -> tuple[int, str] | None:
+    def liable_seat(self, record: LiabilityFacts) -> tuple[int, str] | None:
         """(seat, reason key) of the discarder who bears the other two losers' loss
         (art. 9.º), read from the hand's record; None when nobody does."""
         found = settle_rules.situation_from_record(record)
@@ -461,7 +477,7 @@ class Macau1988(RuleSet[MacauOptions]):
         return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
                                             capital)
 
-    def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake,
+    def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake: Stake,
                          reason: str, hand: HandDescription | None = None
                          ) -> list[Transfer] | None:
         """art. 9.º: the liable discarder pays his share and the other two losers', within

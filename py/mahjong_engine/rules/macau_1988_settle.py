@@ -17,8 +17,9 @@ from ..hand import HandDescription, Stake, WinKind
 from ..notation import parse_tile, parse_tiles
 from ..melds import Meld, MeldKind
 from ..scoring import HOUSE, Citation, ScoreResult, Transfer, name_document
-from ..tiles import PLAYABLE_KINDS, Tile, Wind, WINDS, counts_of
+from ..tiles import PLAYABLE_KINDS, WINDS, Suit, Tile, Wind, counts_of
 from .base import Options
+from .liability import LiabilityFacts
 
 KEY = "macau_1988"
 DOCUMENT = name_document(KEY, "Portaria n.º 133/88/M")
@@ -92,7 +93,7 @@ def cap(owed: dict[Wind, int], capital: int | None) -> dict[Wind, int]:
         return dict(owed)
     capped = {seat: amount * capital // total for seat, amount in owed.items()}
     left = capital - sum(capped.values())
-    order = sorted(owed, key=lambda s: (-(owed[s] * capital % total), s.index))
+    order = sorted(owed, key=lambda s: (-(owed[s] * capital % total), s.order))
     for seat in order[:left]:
         capped[seat] += 1
     return capped
@@ -165,7 +166,7 @@ def liable_transfers(result: ScoreResult, winner: Wind, liable_seat: Wind, stake
             out.append(Transfer(liable_seat.value, winner.value, amount, "liable",
                                 {**params, "case": reason, "for": seat.value,
                                  "citation": case}))
-    return out + [fee]
+    return [*out, fee]
 
 
 def liable_payments(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,
@@ -266,7 +267,7 @@ class LiabilitySituation:
 def _sets_of_one_suit(melds: tuple[Meld, ...]) -> int:
     """Most declared sets of one suit; every declared meld counts as «à vista», a
     concealed kong too, since it is laid on the table (R_VISIBLE_SETS)."""
-    per_suit: dict = {}
+    per_suit: dict[Suit, int] = {}
     for meld in melds:
         if meld.is_set and meld.tile.is_suited:
             per_suit[meld.tile.suit] = per_suit.get(meld.tile.suit, 0) + 1
@@ -337,7 +338,7 @@ def liability(s: LiabilitySituation) -> str | None:
 _SET_CLAIMS = ("chow", "pung", "kong")
 
 
-def situation_from_record(record) -> tuple[int, LiabilitySituation] | None:
+def situation_from_record(record: LiabilityFacts) -> tuple[int, LiabilitySituation] | None:
     """Read art. 9.º's facts from a played hand (``game.settle.LiabilityRecord``: the
     winner's seat, his score, the discard records, his melds at the end). Seats 0-3 are
     E, S, W, N. Returns (discarder's seat, situation), or None when no discard of
@@ -376,11 +377,11 @@ SETTLEMENT_FIELDS = ("capital", "false_win", "discarder", "liability")
 _LIABILITY_FIELDS = ("fourth_set_tile", "discarder_hand", "discarder_melds", "visible")
 
 
-def _bad(name: str, value) -> HandError:
+def _bad(name: str, value: object) -> HandError:
     return HandError("hand.bad_fact", field=name, value=clip(value))
 
 
-def read_facts(hand: HandDescription, data) -> dict:
+def read_facts(hand: HandDescription, data: Mapping[str, Any]) -> dict[str, Any]:
     """Check the settlement facts of a hand description (``SETTLEMENT_FIELDS``):
     ``capital``: the winner's capital in play, whole dollars (art. 8.º (4));
     ``false_win``: the declared win is «nulo» (art. 9.º (7), (8));
@@ -390,7 +391,7 @@ def read_facts(hand: HandDescription, data) -> dict:
     ``liability``: the discarder's facts when he discarded: ``discarder_hand`` (his
     concealed tiles, the discarded one included), ``discarder_melds`` (his sets on the
     table), ``visible`` (tiles face up on the table before the discard)."""
-    facts: dict = {}
+    facts: dict[str, Any] = {}
     capital = data.get("capital")
     if capital is not None:
         if isinstance(capital, bool) or not isinstance(capital, int) or not 0 < capital < 10**12:

@@ -15,14 +15,14 @@ then settle their differences (``settle_differences`` with ``score_losing_hand``
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ..forms import Arrangement, RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription
 from ..melds import MeldKind
-from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
+from ..scoring import (Citation, Entry, GroupEntry, GroupTest, GroupView, HandEntry, ScoreResult,
                        ScoringContext, Step, Transfer, Unit, evaluate, net_of)
 from ..tiles import BONUS_TILES, Tile, Wind
 from .base import (OPENER_WALL, Options, RuleSet, Settlement, Valuation, ValueHints,
@@ -75,13 +75,13 @@ class SerralheiroOptions(Options):
 
 # ---------------------------------------------------------------- §10 b: points
 
-def _set_test(kind: MeldKind, tiles, hidden: bool):
+def _set_test(kind: MeldKind, tiles: Callable[[Tile], bool], hidden: bool) -> GroupTest:
     def test(g: GroupView, ctx: ScoringContext) -> bool:
         return g.kind is kind and g.hidden is hidden and tiles(g.tile)
     return test
 
 
-def _pair_test(tiles):
+def _pair_test(tiles: Callable[[Tile], bool]) -> GroupTest:
     return lambda g, ctx: g.kind is MeldKind.PAIR and tiles(g.tile)
 
 
@@ -98,7 +98,7 @@ def _table_entries() -> tuple[GroupEntry, ...]:
     out = []
     for name, tiles, concealed, exposed in _TABLE:
         for hidden, amounts in ((True, concealed), (False, exposed)):
-            for kind, amount in zip((MeldKind.PUNG, MeldKind.KONG), amounts):
+            for kind, amount in zip((MeldKind.PUNG, MeldKind.KONG), amounts, strict=True):
                 state = "concealed" if hidden else "exposed"
                 out.append(GroupEntry(f"{kind.value}_{name}_{state}", amount, Unit.POINTS,
                                       _POINTS, test=_set_test(kind, tiles, hidden)))
@@ -135,7 +135,7 @@ def _hidden_pungs(ctx: ScoringContext) -> int:
     return sum(1 for g in ctx.views() if g.is_pung_or_kong and g.hidden)
 
 
-def _wind_set(wind_of):
+def _wind_set(wind_of: Callable[[HandDescription], Wind | None]) -> GroupTest:
     def test(g: GroupView, ctx: ScoringContext) -> bool:
         wind = wind_of(ctx.hand)
         return g.is_pung_or_kong and wind is not None and g.tile is wind.tile
@@ -162,7 +162,7 @@ TABLE_ENTRIES = POINTS + DOUBLES
 """The §10 b-c tables, which value every hand, winning or not."""
 
 ALL_READINGS = (R_WIND_PAIR, R_WIND_DOUBLES, R_NO_ROUND_WIND, R_OPENER_UNKNOWN, R_THREE_PUNGS,
-                R_NO_OWN_FLOWER, R_HALF_LIMIT, R_ONLY_LISTED, R_LOSING_HAND) + HAND_READINGS
+                R_NO_OWN_FLOWER, R_HALF_LIMIT, R_ONLY_LISTED, R_LOSING_HAND, *HAND_READINGS)
 """Every reading key this rule set may put in a result."""
 
 
@@ -217,7 +217,7 @@ def _pay(amount: int, payer: str, payee: str, options: SerralheiroOptions) -> in
 
 
 def _transfer(payer: str, payee: str, amount: int, reason: str,
-              options: SerralheiroOptions, **params) -> Transfer:
+              options: SerralheiroOptions, **params: object) -> Transfer:
     due = _pay(amount, payer, payee, options)
     doubled = BANKER in (payer, payee)
     uncapped = 2 * amount if doubled else amount
@@ -288,7 +288,7 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     dice = 2
     unit = Unit.POINTS
     forms = (RegularForm(), ReguaPairsForm(), ThirteenOrphansForm(), TwinSevensForm())
-    entries = (MAH_JONG,) + TABLE_ENTRIES + SPECIAL_HANDS
+    entries = (MAH_JONG, *TABLE_ENTRIES, *SPECIAL_HANDS)
     readings = (R_ONLY_LISTED,)
     options_class = SerralheiroOptions
     # game flow (§2, §4-5, §7, §10 vi), read by mahjong_engine.game: the banker's dice
@@ -434,6 +434,5 @@ def score_losing_hand(hand: HandDescription,
     return result
 
 
-__all__ = ["ALL_READINGS", "SPECIAL_HANDS", "Serralheiro2003", "SerralheiroOptions",
-           "TABLE_ENTRIES", "hand_value", "score_losing_hand", "settle_differences",
-           "transfers_differences"]
+__all__ = ["ALL_READINGS", "SPECIAL_HANDS", "TABLE_ENTRIES", "Serralheiro2003", "SerralheiroOptions",
+           "hand_value", "score_losing_hand", "settle_differences", "transfers_differences"]

@@ -10,14 +10,14 @@ unnamed twin runs of seven. Ambiguous wordings are read as the reading keys say
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from ..analysis import HONOUR_START, SUIT_STARTS, shanten_seven_pairs
 from ..forms import Arrangement, Form, PairsForm
 from ..hand import HandDescription, WinKind
 from ..melds import Meld
-from ..scoring import Citation, HandEntry, ScoringContext, Unit, name_document
+from ..scoring import Citation, HandEntry, HandTest, ScoringContext, Unit, name_document
 from ..tiles import Suit, Tile
 
 KEY = "serralheiro_2003"
@@ -154,7 +154,8 @@ def _grande_sequencia(ctx: ScoringContext) -> bool:
     return all(g.tile.suit is suit and g.tile.rank in (1, 9) for g in (pung, pair))
 
 
-def _pequena_sequencia(pung_test, pair_test):
+def _pequena_sequencia(pung_test: Callable[[Tile], bool],
+                       pair_test: Callable[[Tile], bool]) -> HandTest:
     def test(ctx: ScoringContext) -> bool:
         if _sequence_suit(ctx) is None:
             return False
@@ -178,7 +179,7 @@ def _tesouro_escondido(ctx: ScoringContext) -> bool:
             and all(ctx.hidden(i) for i, g in enumerate(groups) if g.is_set))
 
 
-def _count_pungs(ctx: ScoringContext, test) -> int:
+def _count_pungs(ctx: ScoringContext, test: Callable[[Tile], bool]) -> int:
     return sum(1 for s in ctx.arrangement.pungs if test(s.tile))
 
 
@@ -258,4 +259,4 @@ HAND_READINGS = (R_FAMILY, R_SPECIAL_DOUBLES, R_PINDERICO_MIXED, R_KONG_IS_PUNG,
                  R_PAIRS_CONCEALED, R_PAIRS_FOUR, R_CABECAS_FAMILIES, R_SEQUENCE, R_RED_HAND,
                  R_REGUA, R_TWIN, R_FULMINANTE, R_LAST_TILE)
 
-__all__ = ["HAND_READINGS", "ReguaPairsForm", "SPECIAL_HANDS", "TwinSevensForm"]
+__all__ = ["HAND_READINGS", "SPECIAL_HANDS", "ReguaPairsForm", "TwinSevensForm"]
