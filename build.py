@@ -5,7 +5,8 @@
     python3 build.py serve [--port N] build, then serve dist/ on 127.0.0.1 (default 8000)
     python3 build.py test            set up .venv, Chromium, then run every test
     python3 build.py check           ruff and mypy (pyproject.toml), also run first by `test`
-    python3 build.py bench           time to data-engine="ready": app vs bare PyScript page, bytes, longest task
+    python3 build.py bench           time to data-engine="ready": app vs bare PyScript page,
+                                     bytes, longest task
     python3 build.py lock            print the sha256 of the cached downloads
 
 Third-party files come from the package registries through their ordinary clients
@@ -34,7 +35,7 @@ import time
 import zipfile
 import zlib
 from pathlib import Path
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 try:
     import tomllib
@@ -67,10 +68,13 @@ CDN_MARKERS = tuple(
     )
 )
 _URL_WITH_MARKER = re.compile(
-    r"(?:https?:)?//[A-Za-z0-9.-]*(?:" + "|".join(re.escape(m.split("/")[0]) for m in CDN_MARKERS) + r")[A-Za-z0-9.-]*",
+    r"(?:https?:)?//[A-Za-z0-9.-]*(?:"
+    + "|".join(re.escape(m.split("/")[0]) for m in CDN_MARKERS)
+    + r")[A-Za-z0-9.-]*",
     re.IGNORECASE,
 )
-TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".webmanifest", ".txt", ".svg", ".md"}
+TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".webmanifest", ".txt",
+                 ".svg", ".md"}
 
 MIME = {
     ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
@@ -80,7 +84,8 @@ MIME = {
 }
 
 # Files of the npm pyodide package the page needs (the rest are docs, typings, consoles).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
 # PyScript chunks only loaded by features this site does not use (editor, terminal, MicroPython):
 # left out of dist/ so they are neither served nor precached.
 # (py-editor, py-terminal, py-game and donkey stay: PyScript 0.7.31 imports every plugin on each
@@ -151,16 +156,19 @@ def missing_tools(command: str) -> list[Missing]:
     downloads = missing_downloads()
     testing = command == "test"
     has_venv = (VENV / "bin" / "python").exists()
-    if testing and not has_venv and not (importlib.util.find_spec("venv") and importlib.util.find_spec("ensurepip")):
+    if testing and not has_venv and not (importlib.util.find_spec("venv")
+                                         and importlib.util.find_spec("ensurepip")):
         missing.append(Missing("python3 -m venv", "to create .venv for the tests", ("python3-venv",)))
     elif downloads["pip"] and not testing and _pip_python() is None:
         missing.append(MISSING_PIP)
     node = node_version()
     if testing and node is None:
-        missing.append(Missing("node", "to run the engine under Pyodide (tests/pyodide/run.mjs)", ("nodejs",)))
+        missing.append(Missing("node", "to run the engine under Pyodide (tests/pyodide/run.mjs)",
+                               ("nodejs",)))
     elif testing and node < NODE_MIN:
         missing.append(Missing(f"Node.js {NODE_MIN[0]} or newer (found {'.'.join(map(str, node))})",
-                               "to run Pyodide 0.29.5 (tests/pyodide/run.mjs; Debian 12's nodejs is 18)", ("nodejs",)))
+                               "to run Pyodide 0.29.5 (tests/pyodide/run.mjs; Debian 12's nodejs is 18)",
+                               ("nodejs",)))
     if downloads["npm"] and shutil.which("npm") is None:
         missing.append(Missing("npm", "to fetch Pyodide and PyScript (npm pack)",
                                ("npm",) if node is not None else ("nodejs", "npm")))
@@ -175,7 +183,8 @@ def _packages(missing: list[Missing]) -> list[str]:
 
 def missing_message(command: str, missing: list[Missing]) -> str:
     sudo = "" if os.geteuid() == 0 else "sudo "
-    lines = [f"build.py {command}: missing {'tools' if len(missing) > 1 else 'a tool'} (nothing was downloaded):"]
+    tools = "tools" if len(missing) > 1 else "a tool"
+    lines = [f"build.py {command}: missing {tools} (nothing was downloaded):"]
     for m in missing:
         lines.append(f"  - {m.tool}, {m.why}: {sudo}apt-get install {' '.join(m.packages)}")
     if len(missing) > 1:
@@ -200,7 +209,8 @@ def check_tools(command: str) -> None:
 def _pip_python() -> str | None:
     """A Python with pip: this one, else .venv's (made by `build.py test`)."""
     for python in (sys.executable, str(VENV / "bin" / "python")):
-        if Path(python).exists() and subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0:
+        if (Path(python).exists()
+                and subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0):
             return python
     return None
 
@@ -238,7 +248,8 @@ def fetch_npm(entry: dict) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
         log(f"npm pack {entry['name']}@{entry['version']}")
         _fetch(f"npm pack {entry['name']}@{entry['version']}",
-               ["npm", "pack", f"{entry['name']}@{entry['version']}", "--pack-destination", str(folder), *NPM_QUIET])
+               ["npm", "pack", f"{entry['name']}@{entry['version']}", "--pack-destination", str(folder),
+                *NPM_QUIET])
     return _verify(path, entry)
 
 
@@ -249,8 +260,8 @@ def fetch_wheel(entry: dict) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
         log(f"pip download {entry['name']}=={entry['version']}")
         _fetch(f"pip download {entry['name']}=={entry['version']}",
-               _pip_command() + ["download", *PIP_QUIET, "--no-deps", "--only-binary=:all:", "--python-version", "3.13",
-                                 "--dest", str(folder), f"{entry['name']}=={entry['version']}"])
+               [*_pip_command(), "download", *PIP_QUIET, "--no-deps", "--only-binary=:all:",
+                "--python-version", "3.13", "--dest", str(folder), f"{entry['name']}=={entry['version']}"])
     return _verify(path, entry)
 
 
@@ -262,7 +273,8 @@ def unpacked(tgz: Path) -> Path:
         shutil.rmtree(dest, ignore_errors=True)
         dest.mkdir(parents=True)
         with tarfile.open(tgz) as tar:
-            members = [m for m in tar.getmembers() if m.name.startswith("package/") and (m.isfile() or m.isdir())]
+            members = [m for m in tar.getmembers()
+                       if m.name.startswith("package/") and (m.isfile() or m.isdir())]
             tar.extractall(dest, members=members)
         stamp.write_text(sha256_file(tgz))
     return dest / "package"
@@ -406,10 +418,12 @@ def png(size: int, pixel) -> bytes:
             rows.extend(pixel(x, y))
 
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        crc = zlib.crc32(kind + data) & 0xFFFFFFFF
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
 
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b"")
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b""))
 
 
 def icon_pixel(size: int):
@@ -474,7 +488,8 @@ def build_wheel(folder: Path, version: str, dist_name: str = APP_DIST_NAME,
     entries = [(name, p.read_bytes()) for name, p in app_files(packages)]
     head = f"Metadata-Version: 2.1\nName: {dist_name.replace('_', '-')}\nVersion: {version}\n"
     entries.append((f"{dist_info}/METADATA", (head + metadata).encode()))
-    entries.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    entries.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\n"
+                                          b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
     if entry_points:
         entries.append((f"{dist_info}/entry_points.txt", entry_points.encode()))
     record = []
@@ -555,27 +570,45 @@ def ui_catalogues() -> dict:
             for lang in ("pt", "en", "es")}
 
 
-def rule_set_keys() -> list[str]:
+RULE_SETS_CODE = """
+import json
+from mahjong_engine.rules import rule_set_class, rule_set_keys
+print(json.dumps({key: rule_set_class(key).presentation.visitor_languages for key in rule_set_keys()}))
+"""
+
+
+def rule_set_languages() -> dict[str, list[str]]:
     """The engine's registry of rule sets, in order (``mahjong_engine.rules.rule_set_keys``),
-    asked of a child Python so that build.py itself imports nothing of the engine."""
-    code = "import json; from mahjong_engine.rules import rule_set_keys; print(json.dumps(rule_set_keys()))"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
-    return [str(key) for key in json.loads(done.stdout)]
+    each with the browser languages whose first-time visitors are offered it
+    (``Presentation.visitor_languages``), asked of a child Python so that build.py itself
+    imports nothing of the engine."""
+    done = subprocess.run([sys.executable, "-c", RULE_SETS_CODE], capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    return {str(key): [str(lang) for lang in langs] for key, langs in json.loads(done.stdout).items()}
 
 
-def rule_set_markup(html: str, keys: list[str], english: dict[str, str]) -> str:
+def rule_set_keys() -> list[str]:
+    return list(rule_set_languages())
+
+
+def rule_set_markup(html: str, keys: list[str], english: dict[str, str],
+                    languages: dict[str, list[str]] | None = None) -> str:
     """index.html with its rule-set controls written from the registry: the options of the
-    header's select (the shell takes its list of rule sets from them) and the welcome's
-    choices, in English (the shell translates them from ui.json before the first paint)."""
+    header's select (the shell takes its list of rule sets, and the one a first visitor is
+    offered for his browser's language, from them) and the welcome's choices, in English (the
+    shell translates them from ui.json before the first paint)."""
     import html as markup
 
     def text(key: str) -> str:
         return markup.escape(english.get(key, key), quote=False)
 
+    def offered(key: str) -> str:
+        langs = (languages or {}).get(key)
+        return f' data-languages="{markup.escape(" ".join(langs))}"' if langs else ""
+
     filled = {
-        "RULE-SET-OPTIONS": [f'<option value="{markup.escape(k)}" data-i18n="rules.{markup.escape(k)}">'
-                             f'{text("rules." + k)}</option>' for k in keys],
+        "RULE-SET-OPTIONS": [f'<option value="{markup.escape(k)}" data-i18n="rules.{markup.escape(k)}"'
+                             f'{offered(k)}>{text("rules." + k)}</option>' for k in keys],
         "RULE-SET-CHOICES": [f'<label><input type="radio" name="welcome-rules" value="{markup.escape(k)}">'
                              f'<span><b data-i18n="rules.{markup.escape(k)}">{text("rules." + k)}</b>'
                              f'<small data-i18n="welcome.about.{markup.escape(k)}">'
@@ -619,7 +652,8 @@ def build(quiet: bool = False) -> Path:
 
     # static/ (the service worker template goes to the root, filled in below; generator
     # scripts kept next to assets are sources, not part of the site)
-    shutil.copytree(ROOT / "static", tmp / "static", ignore=shutil.ignore_patterns("sw.js", "__pycache__", "*.py", "*.pyc"))
+    shutil.copytree(ROOT / "static", tmp / "static",
+                    ignore=shutil.ignore_patterns("sw.js", "__pycache__", "*.py", "*.pyc"))
     icons = tmp / "static" / "icons"
     icons.mkdir(parents=True, exist_ok=True)
     for size in (192, 512):
@@ -638,8 +672,10 @@ def build(quiet: bool = False) -> Path:
     # index.html with the shell's catalogues inlined, so the first paint is in the right language
     catalogue = json.dumps(ui_catalogues(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    html = rule_set_markup(html, rule_set_keys(), ui_catalogues()["en"])
-    html = html.replace("<!--UI-CATALOGUE-->", f'<script type="application/json" id="ui-catalogue">{catalogue}</script>')
+    languages = rule_set_languages()
+    html = rule_set_markup(html, list(languages), ui_catalogues()["en"], languages)
+    html = html.replace("<!--UI-CATALOGUE-->",
+                        f'<script type="application/json" id="ui-catalogue">{catalogue}</script>')
     (tmp / "index.html").write_text(html, encoding="utf-8")
 
     # benchmark pages: a bare PyScript page, and the app with the other packaging
@@ -650,7 +686,8 @@ def build(quiet: bool = False) -> Path:
     for variant in ("files", "wheel"):
         page = bench / variant
         page.mkdir()
-        variant_html = html.replace('="./', '="../../').replace('config="../../pyscript.json"', 'config="./pyscript.json"')
+        variant_html = html.replace('="./', '="../../').replace('config="../../pyscript.json"',
+                                                                'config="./pyscript.json"')
         (page / "index.html").write_text(variant_html, encoding="utf-8")
         (page / "pyscript.json").write_text(json.dumps(pyscript_config(variant, prefix="../../"), indent=1))
 
@@ -676,13 +713,14 @@ def write_service_worker(site: Path) -> None:
             entries.append((rel, sha256_file(path)))
     version = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
     template = (ROOT / "static" / "sw.js").read_text(encoding="utf-8")
-    sw = template.replace("__VERSION__", version).replace("__PRECACHE__", "[\n" + ",\n".join(json.dumps([f"./{r}", h]) for r, h in entries) + "\n]")
+    precache = "[\n" + ",\n".join(json.dumps([f"./{r}", h]) for r, h in entries) + "\n]"
+    sw = template.replace("__VERSION__", version).replace("__PRECACHE__", precache)
     (site / "sw.js").write_text(sw, encoding="utf-8")
 
 
 # ------------------------------------------------------------------------------ serve
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
     counter = None  # optional dict for byte counting (bench)
 
     def send_header(self, keyword, value):
@@ -761,7 +799,8 @@ def setup_test_env() -> Path:
         log("creating .venv")
         if subprocess.run([sys.executable, "-m", "venv", str(VENV)], capture_output=True).returncode != 0:
             shutil.rmtree(VENV, ignore_errors=True)
-            sys.exit(missing_message("test", [Missing("python3 -m venv", "to create .venv for the tests", ("python3-venv",))]))
+            sys.exit(missing_message("test", [Missing("python3 -m venv", "to create .venv for the tests",
+                                                      ("python3-venv",))]))
     if not (stamp.exists() and stamp.read_text() == wanted):
         log("installing tests/requirements.txt into .venv")
         if _run([str(python), "-m", "pip", "install", *PIP_QUIET, "-r", str(requirements)]) != 0:
@@ -777,7 +816,8 @@ def _apt_install(*packages: str) -> None:
     for cmd in (["apt-get", "-qq", "update"], ["apt-get", "-qq", "install", "-y", *packages]):
         done = subprocess.run(cmd, env=env, capture_output=True, text=True)
         if done.returncode != 0:
-            sys.exit(f"{done.stdout}{done.stderr}build.py test: {' '.join(cmd)} failed (exit {done.returncode})")
+            sys.exit(f"{done.stdout}{done.stderr}build.py test: {' '.join(cmd)} failed "
+                     f"(exit {done.returncode})")
 
 
 def test() -> int:
@@ -786,9 +826,11 @@ def test() -> int:
     build()
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     steps = [
-        ("unit tests (CPython)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests", "--ignore=tests/browser"]),
+        ("unit tests (CPython)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests",
+                                  "--ignore=tests/browser"]),
         ("engine under Pyodide in Node.js", ["node", str(ROOT / "tests" / "pyodide" / "run.mjs")]),
-        ("browser tests (Chromium)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/browser"]),
+        ("browser tests (Chromium)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                                      "tests/browser"]),
     ]
     results = []
     for title, cmd in steps:
@@ -820,7 +862,8 @@ def bench(runs: int) -> int:
         import playwright  # noqa: F401
     except ModuleNotFoundError:
         if python.exists() and Path(sys.prefix).resolve() != VENV.resolve():
-            return subprocess.run([str(python), __file__, "bench", "--runs", str(runs), "--no-build"]).returncode
+            return subprocess.run([str(python), __file__, "bench", "--runs", str(runs),
+                                   "--no-build"]).returncode
         sys.exit("bench needs playwright: run `python3 build.py test` once to set up .venv")
     sys.path.insert(0, str(ROOT / "tests"))
     from bench_site import run_bench  # tests/bench_site.py: a benchmark, not a test
@@ -835,8 +878,10 @@ def port_number(text: str) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "check", "bench", "lock"])
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", default="build",
+                        choices=["build", "serve", "test", "check", "bench", "lock"])
     parser.add_argument("--port", type=port_number, default=8000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)

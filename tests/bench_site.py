@@ -104,7 +104,8 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
                     cold[name].append(_ready_ms(page, base + path)[0])
                     if name == "app":
                         fcp.append(page.evaluate(
-                            "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || null"))
+                            "(performance.getEntriesByName('first-contentful-paint')[0] || {})"
+                            ".startTime || null"))
                     ctx.close()
             browser.close()
 
@@ -112,7 +113,8 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
             profiles = {name: tempfile.TemporaryDirectory(prefix="mahjong-bench-") for name in PAGES}
             contexts = {}
             for name, path in PAGES.items():
-                ctx = pw.chromium.launch_persistent_context(profiles[name].name, executable_path=chromium, args=ARGS)
+                ctx = pw.chromium.launch_persistent_context(profiles[name].name,
+                                                            executable_path=chromium, args=ARGS)
                 ctx.add_init_script(READY_PROBE)
                 page = ctx.pages[0] if ctx.pages else ctx.new_page()
                 with counter["lock"]:
@@ -122,11 +124,13 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
                 if name == "app":                                 # wait for the precache and the snapshot
                     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
                     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-                    page.wait_for_function("[undefined, 'saved', 'failed'].includes(document.documentElement.dataset.snapshot)",
+                    page.wait_for_function("[undefined, 'saved', 'failed']"
+                                           ".includes(document.documentElement.dataset.snapshot)",
                                            timeout=180_000)
                 page.wait_for_timeout(500)
                 if name in ("app", "bare"):
-                    first_visit[name] = (counter["bytes"], counter["requests"], brotli_bytes(Path(dist), counter["paths"]))
+                    first_visit[name] = (counter["bytes"], counter["requests"],
+                                         brotli_bytes(Path(dist), counter["paths"]))
                 contexts[name] = (ctx, page)
             warm = {name: [] for name in PAGES}
             for _ in range(runs):
@@ -156,7 +160,8 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
     ratio_warm = results["app"][1] / results["bare"][1]
     ratio_cold = results["app"][0] / results["bare"][0]
     print(f"\nratio app/bare: warm {ratio_warm:.2f} (target <= {WARM_RATIO_TARGET}), cold {ratio_cold:.2f}")
-    print(f"app warm boots from the memory snapshot: {snapshot_state.count('restored')} of {len(snapshot_state)}")
+    print(f"app warm boots from the memory snapshot: {snapshot_state.count('restored')} "
+          f"of {len(snapshot_state)}")
     for name in ("app", "bare"):
         print(f"longest main-thread task before ready, warm, {name}: median {med(longest[name]):.0f} ms, "
               f"max {max(longest[name]):.0f} ms")
@@ -165,7 +170,8 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
               f"wheel {results['app-wheel'][0]:.0f}/{results['app-wheel'][1]:.0f} ms (cold/warm)")
     fcp_ok = [x for x in fcp if x]
     if fcp_ok:
-        print(f"app first contentful paint: median {med(fcp_ok):.0f} ms (engine ready at {results['app'][0]:.0f} ms cold)")
+        print(f"app first contentful paint: median {med(fcp_ok):.0f} ms "
+              f"(engine ready at {results['app'][0]:.0f} ms cold)")
     for name, (size, count, br) in first_visit.items():
         br_text = f", brotli {br / 1e6:.2f} MB" if br is not None else " (brotli module missing)"
         print(f"first visit, {name}: {size / 1e6:.2f} MB raw{br_text} in {count} responses (server-counted)")

@@ -38,15 +38,14 @@ function browserLang() {
   return FALLBACK_LANG;
 }
 // The rule set a first visitor is offered, from the browser's own language (not only the
-// three the site is written in): Spanish → Cayro, Portuguese → Serralheiro, the languages of
-// the Philippines → Filipino, any other → Macau.
-const PHILIPPINE_LANGS = ["fil", "tl", "ceb", "ilo", "hil", "war", "pam", "bik", "bcl", "pag", "krj", "mdh", "tsg", "cbk"];
+// three the site is written in): the option listing that language in its data-languages
+// (each rule set's Presentation.visitor_languages, written by build.py), else the first.
+const OFFERED = Array.from(document.querySelectorAll("#rules option"),
+  (option) => [option.value, (option.dataset.languages || "").split(" ").filter(Boolean)]);
 export function rulesForLanguage(tag) {
   const base = String(tag || "").toLowerCase().split(/[-_]/)[0];
-  if (base === "es") return "cayro";
-  if (base === "pt") return "serralheiro_2003";
-  if (PHILIPPINE_LANGS.includes(base)) return "filipino";
-  return "macau_1988";
+  const found = OFFERED.find(([, langs]) => langs.includes(base));
+  return found ? found[0] : RULES[0];
 }
 function browserRules() {
   const tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];

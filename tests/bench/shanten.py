@@ -62,7 +62,7 @@ def run(count: int = 20000, seed: int = 2026) -> dict:
         "library_seconds": round(library_s, 4),
         "library_hands_per_second": round(count / library_s),
         "same_values": ours == theirs,
-        "mismatches": sum(a != b for a, b in zip(ours, theirs)),
+        "mismatches": sum(a != b for a, b in zip(ours, theirs, strict=True)),
         "ratio_engine_over_library": round(library_s / engine_s, 2),
     })
     return report

@@ -36,7 +36,8 @@ for line in sys.stdin:
         else:
             parts[ch] += digits
             digits = ""
-    counts = TilesConverter.string_to_34_array(man=parts["m"], pin=parts["p"], sou=parts["s"], honors=parts["z"])
+    counts = TilesConverter.string_to_34_array(man=parts["m"], pin=parts["p"], sou=parts["s"],
+                                               honors=parts["z"])
     out.append(f"{Shanten.calculate_shanten_for_regular_hand(counts)}\\n")
 sys.stdout.write("".join(out))
 """

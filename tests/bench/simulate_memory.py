@@ -1,7 +1,8 @@
 """Benchmark (issue 15, item 12): peak memory of ``simulate`` for 2,000 games against 200.
 
 Each run is its own process and reports its peak resident set size (ru_maxrss);
-tracemalloc is not used, since it slows the run several times. Target: the 2,000-game peak within 1.2x the 200-game peak.
+tracemalloc is not used, since it slows the run several times. Target: the 2,000-game peak
+within 1.2x the 200-game peak.
 
     .venv/bin/python tests/bench/simulate_memory.py [--rules cayro] [--small 200] [--large 2000]
 """

@@ -42,7 +42,8 @@ class StaticServer:
                 port = s.getsockname()[1]
         self.port = port
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", self.parent.name],
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+             "--directory", self.parent.name],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 15
         while time.time() < deadline:
@@ -72,21 +73,52 @@ class StaticServer:
 
 
 def wait_engine(page, state="ready", timeout=BOOT_TIMEOUT_MS):
-    page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}", timeout=timeout)
+    page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}",
+                           timeout=timeout)
 
 
-def open_page(browser, url, ready, height=800, console_errors=True):
-    """A new English context and page at ``url``, once the engine is up and ``ready`` (a
-    selector) shows; page errors (and console errors) are collected in ``errors``."""
+# What the site's origin keeps of a visit (the site's own state is in localStorage). The Cache
+# API (the service worker's copy of the site, Pyodide's memory snapshot of the freshly imported
+# engine) is keyed by the build and holds nothing of a visit: ``caches=True`` drops it too.
+STORAGE_TYPES = "local_storage,session_storage,indexeddb,websql,file_systems,cookies"
+
+
+def fresh_storage(page, server, caches=False):
+    """Leave the site (so nothing it does on unload can write again) and empty its origin's
+    storage, through the browser (Chromium's DevTools protocol): a page shared by a module's
+    tests starts each test as a first visit."""
+    page.goto("about:blank")
+    types = STORAGE_TYPES + (",cache_storage" if caches else "")
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Storage.clearDataForOrigin", {"origin": server.origin, "storageTypes": types})
+    finally:
+        cdp.detach()
+
+
+def watched_page(browser, height=800, console_errors=True):
+    """A new English context and page; page errors (and console errors) are collected in
+    ``errors``."""
     context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": height})
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     if console_errors:
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    return context, page, errors
+
+
+def load(page, url, ready):
+    """Open ``url`` and wait until the engine is up and ``ready`` (a selector) shows."""
     page.goto(url)
     wait_engine(page)
     page.wait_for_selector(ready, timeout=30_000)
+
+
+def open_page(browser, url, ready, height=800, console_errors=True):
+    """A new English context and page at ``url``, once the engine is up and ``ready`` shows."""
+    context, page, errors = watched_page(browser, height, console_errors)
+    load(page, url, ready)
     return context, page, errors
 
 

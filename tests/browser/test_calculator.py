@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 import pytest
 
-from site_helpers import ARTIFACTS, ROOT, catalogue, wait_engine
+from site_helpers import ARTIFACTS, ROOT, catalogue, fresh_storage, wait_engine
 
 from mahjong_ui.calculator.model import from_query
 from test_calculator_model import HANDS
@@ -23,28 +23,36 @@ from test_calculator_model import HANDS
 HOSTILE = "<script>window.__pwned=1</script><img src=x onerror='window.__pwned=1'>"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def cli(query: str) -> dict:
     state, errors = from_query(query)
     assert not errors
-    out = subprocess.run([sys.executable, "-m", "mahjong_engine", "score"], input=json.dumps(state.description()),
+    out = subprocess.run([sys.executable, "-m", "mahjong_engine", "score"],
+                         input=json.dumps(state.description()),
                          capture_output=True, text=True, cwd=ROOT / "py", check=True).stdout
     return json.loads(out)
 
 
 @pytest.fixture(scope="module")
-def calc(server, browser):
+def shared(browser):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.on("dialog", lambda d: (page.errors.append("dialog " + d.message), d.dismiss()))
-    page.goto(server.url + "#score?rules=cayro")
-    wait_engine(page)
-    page.wait_for_selector("[data-testid=calc-palette]")
     yield page
     assert not page.errors, page.errors
     ctx.close()
+
+
+@pytest.fixture
+def calc(shared, server):
+    """The module's page, its storage emptied, at the calculator (Cayro)."""
+    fresh_storage(shared, server)
+    shared.goto(server.url + "#score?rules=cayro")
+    wait_engine(shared)
+    shared.wait_for_selector("[data-testid=calc-palette]")
+    return shared
 
 
 def open_hash(page, query):
@@ -59,8 +67,10 @@ def shown(page):
       const total = box.querySelector('[data-testid=calc-total]');
       return {status: box.dataset.status, rules: box.dataset.rules,
               total: total ? Number(total.dataset.total) : null,
-              items: [...box.querySelectorAll('[data-testid=calc-item]')].map(li => [li.dataset.key, Number(li.dataset.amount)]),
-              payments: Object.fromEntries([...box.querySelectorAll('[data-testid=calc-payments] li')].map(li => [li.dataset.wind, Number(li.dataset.amount)]))};
+              items: [...box.querySelectorAll('[data-testid=calc-item]')]
+                .map(li => [li.dataset.key, Number(li.dataset.amount)]),
+              payments: Object.fromEntries([...box.querySelectorAll('[data-testid=calc-payments] li')]
+                .map(li => [li.dataset.wind, Number(li.dataset.amount)]))};
     }""")
 
 
@@ -69,7 +79,8 @@ def test_hands_of_every_rule_set_match_the_cli(calc):
     for query in HANDS:
         expected = cli(query)
         open_hash(calc, query)
-        calc.wait_for_function("r => document.querySelector('[data-testid=calc-result] [data-testid=calc-outcome]')"
+        calc.wait_for_function("r => document.querySelector("
+                               "'[data-testid=calc-result] [data-testid=calc-outcome]')"
                                "?.dataset.rules === r && document.querySelector('[data-testid=calc-total]')",
                                arg=expected["rules"])
         got = shown(calc)
@@ -78,10 +89,12 @@ def test_hands_of_every_rule_set_match_the_cli(calc):
         assert got["items"] == [[i["key"], i["amount"]] for i in expected["items"]], query
         assert got["payments"] == expected.get("payments", {}), query
         # item names and citations come from the rule set's catalogue and the engine
-        names = calc.eval_on_selector_all("[data-testid=calc-result] .calc-item-name", "ns => ns.map(n => n.textContent)")
+        names = calc.eval_on_selector_all("[data-testid=calc-result] .calc-item-name",
+                                          "ns => ns.map(n => n.textContent)")
         cat = catalogue("en", expected["rules"])
         assert names == [cat[f"item.{i['key']}"] for i in expected["items"]]
-        cites = calc.eval_on_selector_all("[data-testid=calc-result] .calc-citation", "ns => ns.map(n => n.textContent)")
+        cites = calc.eval_on_selector_all("[data-testid=calc-result] .calc-citation",
+                                          "ns => ns.map(n => n.textContent)")
         assert cites == [i["citation"] for i in expected["items"]]
         assert calc.input_value("[data-testid=rules]") == expected["rules"]
         if "grade" in expected.get("details", {}):   # Macau: the grade, named by the catalogue
@@ -106,7 +119,8 @@ def test_build_by_clicking_and_typing(calc):
     calc.click("[data-testid=calc-meld-add]")
     errors = catalogue("en", "errors")
     cayro_chow = catalogue("en", "cayro")["term.chow"]   # the set named as Cayro's sheet names it
-    assert calc.inner_text("[data-testid=calc-meld-error]") == errors["meld.not_a_meld"].format(kind=cayro_chow, tiles="235m")
+    assert calc.inner_text("[data-testid=calc-meld-error]") == \
+        errors["meld.not_a_meld"].format(kind=cayro_chow, tiles="235m")
     # a meld grouped by clicking: palette clicks go to the set being built, then declared
     calc.click("[data-testid=calc-build-toggle]")
     assert calc.get_attribute("[data-testid=calc-build-toggle]", "aria-pressed") == "true"
@@ -115,7 +129,8 @@ def test_build_by_clicking_and_typing(calc):
     assert calc.locator("[data-testid=pending-tile]").count() == 3
     assert calc.locator("[data-testid=hand-tile]").count() == 8
     calc.click("[data-testid=calc-declare-chow]")
-    assert calc.inner_text("[data-testid=calc-meld-error]") == errors["meld.not_a_meld"].format(kind=cayro_chow, tiles="235m")
+    assert calc.inner_text("[data-testid=calc-meld-error]") == \
+        errors["meld.not_a_meld"].format(kind=cayro_chow, tiles="235m")
     calc.click("[data-testid=pending-tile][data-tile='5m']")
     calc.click("[data-testid=palette-4m]")
     calc.focus("[data-testid=calc-declare-chow]")
@@ -140,12 +155,14 @@ def test_build_by_clicking_and_typing(calc):
     assert calc.locator("[data-testid=hand-tile][data-tile='8s']").count() == 4
     calc.click("[data-testid=palette-8s]")
     assert calc.locator("[data-testid=hand-tile][data-tile='8s']").count() == 4
-    assert calc.inner_text("[data-testid=calc-message]") == errors["hand.too_many_copies"].format(tile="8s", count=5)
+    assert calc.inner_text("[data-testid=calc-message]") == \
+        errors["hand.too_many_copies"].format(tile="8s", count=5)
     # building a set refuses a fifth copy on the spot too
     calc.click("[data-testid=calc-build-toggle]")
     calc.click("[data-testid=palette-8s]")
     assert calc.locator("[data-testid=pending-tile]").count() == 0
-    assert calc.inner_text("[data-testid=calc-meld-error]") == errors["hand.too_many_copies"].format(tile="8s", count=5)
+    assert calc.inner_text("[data-testid=calc-meld-error]") == \
+        errors["hand.too_many_copies"].format(tile="8s", count=5)
     calc.click("[data-testid=calc-build-toggle]")
     # clicking a tile of the hand removes it; the result says what the hand still needs
     calc.click("[data-testid=hand-tile][data-tile='8s'] >> nth=0")
@@ -154,8 +171,8 @@ def test_build_by_clicking_and_typing(calc):
     assert calc.get_attribute("[data-testid=calc-result] [data-testid=calc-waits]", "data-waits") == "2z"
     # typing notation: bad text keeps the hand and shows the message; good text replaces it
     calc.fill("[data-testid=calc-concealed]", "567p88x")
-    assert calc.inner_text("[data-testid=calc-concealed-error]") == errors["notation.unexpected_character"].format(
-        char="x", column=7, position=6, text="567p88x")
+    assert calc.inner_text("[data-testid=calc-concealed-error]") == \
+        errors["notation.unexpected_character"].format(char="x", column=7, position=6, text="567p88x")
     assert calc.locator("[data-testid=hand-tile]").count() == 7
     calc.fill("[data-testid=calc-concealed]", "567p888s22z")
     calc.wait_for_function("q => location.hash === '#score?' + q", arg=query)
@@ -168,8 +185,8 @@ def test_build_by_clicking_and_typing(calc):
     assert calc.evaluate("location.hash").endswith("&cmp=1")
     # language switch re-renders in place, nothing lost
     calc.select_option("[data-testid=lang]", "pt")
-    calc.wait_for_function("document.querySelector('.calc-title')?.textContent === %s"
-                           % json.dumps(catalogue("pt", "calculator")["title"]))
+    title = json.dumps(catalogue("pt", "calculator")["title"])
+    calc.wait_for_function(f"document.querySelector('.calc-title')?.textContent === {title}")
     assert calc.locator("[data-testid=hand-tile]").count() == 8
     assert calc.inner_text("[data-testid=calc-result] .calc-item-name >> nth=0") == \
         catalogue("pt", "cayro")["item.hidden_pung_simple"]
@@ -198,14 +215,16 @@ def test_build_by_clicking_and_typing(calc):
 
 def test_url_reopens_exactly(calc, server):
     # (issue 15: a first-turn win has no exposed set, so both sets are concealed kongs)
-    query = "rules=serralheiro_2003&c=567p888s22z&w=6p&m=K2222m,K5555m&f=16f&win=self_drawn&seat=S&round=W&opener=N&first=1&last=1&stake=100/200"
+    query = ("rules=serralheiro_2003&c=567p888s22z&w=6p&m=K2222m,K5555m&f=16f&win=self_drawn"
+             "&seat=S&round=W&opener=N&first=1&last=1&stake=100/200")
     calc.goto(server.url + "#score?" + query)
     wait_engine(calc)
     calc.wait_for_selector("[data-testid=calc-result] [data-testid=calc-outcome]")
     assert calc.evaluate("location.hash") == "#score?" + query
     assert calc.input_value("[data-testid=calc-opener]") == "N"
     assert calc.input_value("[data-testid=calc-round]") == "W"
-    assert calc.is_checked("[data-testid=calc-first-turn]") and calc.is_checked("[data-testid=calc-last-tile]")
+    assert calc.is_checked("[data-testid=calc-first-turn]")
+    assert calc.is_checked("[data-testid=calc-last-tile]")
     assert calc.input_value("[data-testid=calc-stake]") == "100/200"
     assert calc.input_value("[data-testid=calc-concealed]") == "567p888s22z"
     expected = cli(query)
@@ -213,12 +232,14 @@ def test_url_reopens_exactly(calc, server):
 
 
 def test_hostile_hash_is_text(calc):
-    query = "rules=" + quote(HOSTILE) + "&c=" + quote(HOSTILE) + "&m=" + quote("c<b>1</b>") + "&seat=" + "Z" * 300
+    query = ("rules=" + quote(HOSTILE) + "&c=" + quote(HOSTILE) + "&m=" + quote("c<b>1</b>")
+             + "&seat=" + "Z" * 300)
     calc.evaluate("q => { location.hash = '#score?' + q; }", query)
     calc.wait_for_selector("[data-testid=calc-message] .calc-error")
     messages = calc.inner_text("[data-testid=calc-message]")
     assert "<script>" in messages  # shown as text
-    assert calc.evaluate("document.querySelectorAll('#score-root script, #score-root img, #score-root b').length") == 0
+    assert calc.evaluate(
+        "document.querySelectorAll('#score-root script, #score-root img, #score-root b').length") == 0
     assert calc.evaluate("window.__pwned") is None
     calc.evaluate("q => { location.hash = '#score?' + q; }", "c=" + "1m" * 5000)
     calc.wait_for_function("document.querySelector('[data-testid=calc-message]').textContent.length > 0")
@@ -261,9 +282,11 @@ def test_embed_in_an_iframe_reports_height(server, browser, tmp_path):
         dialogs = []
         page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
         page.goto(host.url + "host.html")
-        page.wait_for_function("window.heights.good > 100 && window.heights.bad > 0 && window.heights.huge > 0", timeout=60_000)
+        page.wait_for_function("window.heights.good > 100 && window.heights.bad > 0"
+                               " && window.heights.huge > 0", timeout=60_000)
         frame = page.frame_locator("#good")
-        assert frame.locator("[data-testid=embed-hand] .calc-tile").count() == 15  # 8 concealed, a chow, a kong
+        # 8 concealed, a chow, a kong
+        assert frame.locator("[data-testid=embed-hand] .calc-tile").count() == 15
         assert frame.locator("[data-testid=calc-total]").get_attribute("data-total") == str(cli(
             "rules=cayro&c=567p888s22z&w=6p&m=c234m,K5555m&win=discard&seat=E&round=E")["total"])
         es = catalogue("es", "cayro")

@@ -56,9 +56,11 @@ def test_every_view_boots_under_the_policy(guarded, server):
     assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=hand]'))"
                          ".getPropertyValue('--hand-n').trim()") == n
     # the snapshot worker (static/js/snapshot-worker.mjs) saves the runtime's memory snapshot
-    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'",
+                           timeout=SNAPSHOT_TIMEOUT_MS)
     # the service worker registers and takes over
-    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.active.state)") in ("activating", "activated")
+    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.active.state)") in \
+        ("activating", "activated")
 
     # the calculator and a learn page, in the same document (links followed in the page)
     page.evaluate("location.hash = '#score?rules=cayro&c=567p888s22z&w=6p&m=c234m,K5555m'")
@@ -88,7 +90,8 @@ def test_every_view_boots_under_the_policy(guarded, server):
 
     # the embed widget, opened as a third-party page would frame it
     widget = guarded.open()
-    widget.goto(server.url + "static/embed.html?rules=cayro&hand=567p888s22z&w=6p&m=c234m,K5555m&lang=es&score=1")
+    widget.goto(server.url
+                + "static/embed.html?rules=cayro&hand=567p888s22z&w=6p&m=c234m,K5555m&lang=es&score=1")
     widget.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=60_000)
     assert widget.locator("[data-testid=embed-hand] [data-tile]").count() >= 8
     assert violations(widget) == []
@@ -108,7 +111,8 @@ def test_the_policy_is_enforced(guarded, server):
     }""")
     page.wait_for_function("window.__csp.length >= 3")
     assert page.evaluate("window.__ran") is None
-    assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=styled]')).color") != "rgb(1, 2, 3)"
+    assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=styled]')).color") != \
+        "rgb(1, 2, 3)"
     found = " ".join(violations(page))
     assert "script-src-attr" in found and "style-src-attr" in found and "script-src-elem" in found
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import ARTIFACTS, LANGS, catalogue, open_page, wait_engine
+from site_helpers import ARTIFACTS, LANGS, catalogue, fresh_storage, load, wait_engine, watched_page
 
 import _learn_helpers  # noqa: F401  (stand-ins for js/pyodide before mahjong_ui)
 
@@ -16,11 +16,19 @@ from mahjong_ui.learn import exercises as X
 
 
 @pytest.fixture(scope="module")
-def ex_page(browser, server):
-    context, page, errors = open_page(browser, server.url + "#learn/macau_1988/exercises",
-                                      "[data-testid=exercise-list]", height=900)
-    yield page, errors, server
+def shared(browser):
+    context, page, errors = watched_page(browser, height=900)
+    yield page, errors
     context.close()
+
+
+@pytest.fixture
+def ex_page(shared, server):
+    """The module's page, its storage emptied, at the Macau exercises."""
+    page, errors = shared
+    fresh_storage(page, server)
+    load(page, server.url + "#learn/macau_1988/exercises", "[data-testid=exercise-list]")
+    return page, errors, server
 
 
 def go(page, rules, exercise_id):
@@ -93,7 +101,7 @@ def test_each_kind_wrong_then_right(ex_page, rules):
 
 
 def test_deep_link_unknown_id_and_pager(ex_page, browser):
-    page, errors, server = ex_page
+    _page, errors, server = ex_page
     context = browser.new_context(locale="en-US")
     fresh = context.new_page()
     fresh.goto(server.url + "#learn/cayro/exercises/claim-1")

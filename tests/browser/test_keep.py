@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, wait_engine
+from site_helpers import ARTIFACTS, fresh_storage, wait_engine
 
 from builders import CHOWS, PLAYERS, SEVENTEEN, match_cli
 
@@ -20,19 +20,26 @@ cli = match_cli
 
 
 @pytest.fixture(scope="module")
-def keep(server, browser):
+def shared(browser):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800},
                               accept_downloads=True)
     page = ctx.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
-    page.goto(server.url + "#keep")
-    wait_engine(page)
-    page.wait_for_selector("[data-testid=keep-setup]")
     yield page
     assert not page.errors, page.errors
     ctx.close()
+
+
+@pytest.fixture
+def keep(shared, server):
+    """The module's page, its storage emptied (no match kept), at keep score."""
+    fresh_storage(shared, server)
+    shared.goto(server.url + "#keep")
+    wait_engine(shared)
+    shared.wait_for_selector("[data-testid=keep-setup]")
+    return shared
 
 
 def new_match(page, rules: str, options: dict | None = None) -> None:
@@ -219,6 +226,8 @@ def test_cayro_match_with_losers_and_export_import_round_trip(keep, tmp_path):
 
 
 def test_print_summary_hides_the_form(keep):
+    new_match(keep, "cayro")                 # a match of its own, with a hand to sum up
+    record_win(keep, 3, discarder=0)
     keep.emulate_media(media="print")
     try:
         assert not keep.is_visible("[data-testid=keep-tools]")

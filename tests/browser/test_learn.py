@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import ARTIFACTS, LANGS, catalogue, open_page
+from site_helpers import ARTIFACTS, LANGS, catalogue, fresh_storage, load, watched_page
 
 from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
 
@@ -14,11 +14,19 @@ SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
 
 
 @pytest.fixture(scope="module")
-def learn(browser, server):
-    context, page, errors = open_page(browser, server.url + "#learn/macau_1988",
-                                      "#learn-root[data-ready=true][data-rules=macau_1988]")
+def shared(browser):
+    context, page, errors = watched_page(browser)
     yield page, errors
     context.close()
+
+
+@pytest.fixture
+def learn(shared, server):
+    """The module's page, its storage emptied, at the Macau rules page."""
+    page, errors = shared
+    fresh_storage(page, server)
+    load(page, server.url + "#learn/macau_1988", "#learn-root[data-ready=true][data-rules=macau_1988]")
+    return page, errors
 
 
 def go(page, route, rules, lang):

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, open_page
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, load, watched_page
 
 from mahjong_engine.notation import parse_tiles
 from mahjong_engine.rules import RULE_SET_KEYS
@@ -17,11 +17,19 @@ LESSON = "[data-testid=lesson]"
 
 
 @pytest.fixture(scope="module")
-def learn(browser, server):
-    context, page, errors = open_page(browser, server.url + "#learn/macau_1988/lesson",
-                                      f"{LESSON}[data-rules=macau_1988]")
+def shared(browser):
+    context, page, errors = watched_page(browser)
     yield page, errors
     context.close()
+
+
+@pytest.fixture
+def learn(shared, server):
+    """The module's page, its storage emptied, at the Macau lesson."""
+    page, errors = shared
+    fresh_storage(page, server)
+    load(page, server.url + "#learn/macau_1988/lesson", f"{LESSON}[data-rules=macau_1988]")
+    return page, errors
 
 
 def go(page, route, rules):

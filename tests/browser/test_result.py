@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, ROOT as REPO, wait_engine
+from site_helpers import ARTIFACTS, ROOT as REPO, fresh_storage, wait_engine
 
 ROOT = "#play-root"
 SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
@@ -34,7 +34,8 @@ CASES = (
 )
 GEOMETRY_JS = """() => {
   const box = sel => { const e = document.querySelector(sel); if (!e) return null;
-    const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+    const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
   return { winner: box('[data-testid=result] [data-testid=result-winner]'),
            formula: box('[data-testid=result] [data-testid=formula]'),
            payments: box('[data-testid=result] [data-testid=payments]'),
@@ -45,7 +46,7 @@ GEOMETRY_JS = """() => {
 
 
 @pytest.fixture(scope="module")
-def table(browser, server):
+def shared(browser, server):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     errors = []
@@ -54,6 +55,13 @@ def table(browser, server):
     page.base = server.url
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def table(shared, server):
+    """The module's page, its storage emptied (each test opens its own address)."""
+    fresh_storage(shared, server)
+    return shared
 
 
 EXPECTED = """
@@ -187,7 +195,7 @@ def test_result_dialog_adds_up_and_fits(table, rules, seed, lang):
 
     # Next hand from the dialog
     table.click("[data-testid=result] [data-action=next]")
-    table.wait_for_function(f"document.getElementById('play-root').dataset.hand === '2'")
+    table.wait_for_function("document.getElementById('play-root').dataset.hand === '2'")
     assert not table.errors, table.errors
 
 

@@ -58,7 +58,8 @@ def test_boots_from_subpath_without_leaving_origin(server, context, page):
     rec = context.recorder
     foreign = [u for u in rec.requests if not u.startswith(server.origin + "/") and not u.startswith("data:")]
     assert not foreign, f"requests left the origin: {foreign}"
-    assert all(u.startswith(server.url) for u in rec.requests if u.startswith("http")), "a request escaped /mahjong/"
+    assert all(u.startswith(server.url) for u in rec.requests if u.startswith("http")), \
+        "a request escaped /mahjong/"
     assert not rec.page_errors, rec.page_errors
     assert page.is_visible("[data-testid=rules]") and page.is_visible("[data-testid=mode]")
     assert page.locator("#boot-error").is_hidden()
@@ -97,7 +98,7 @@ def test_every_visible_string_switches_language(server, page):
         seen[lang] = [t["text"] for t in texts]
     # the same elements in every language, and no string left the same in all three
     assert len({len(v) for v in seen.values()}) == 1, {k: len(v) for k, v in seen.items()}
-    for pt, en, es in zip(seen["pt"], seen["en"], seen["es"]):
+    for pt, en, es in zip(seen["pt"], seen["en"], seen["es"], strict=True):
         if pt == en == es:
             assert pt in SAME_IN_ALL_LANGUAGES or TILE_NOTATION.match(pt), f"not translated: {pt!r}"
     # remembered across a reload

@@ -4,6 +4,8 @@ One browser context keeps its Cache API between page loads, like a returning vis
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from site_helpers import wait_engine
@@ -27,7 +29,8 @@ def first_visit_with_snapshot(page, url):
     page.goto(url + "#play")   # a route: straight to the table, past the welcome
     wait_engine(page)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "none"
-    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'",
+                           timeout=SNAPSHOT_TIMEOUT_MS)
     assert page.evaluate("caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)") == 1
 
 
@@ -67,7 +70,8 @@ def test_snapshot_that_does_not_match_falls_back(visitor, server, damage):
     assert visitor.evaluate("document.documentElement.dataset.snapshot") == "none"
     assert_working_table(visitor)
     # and a fresh, good snapshot replaces the bad one
-    visitor.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=SNAPSHOT_TIMEOUT_MS)
+    visitor.wait_for_function("document.documentElement.dataset.snapshot === 'saved'",
+                              timeout=SNAPSHOT_TIMEOUT_MS)
 
 
 SPINNER_STATE = """() => {
@@ -100,7 +104,7 @@ def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
         # transform only: the compositor runs it while Python keeps the main thread busy
         assert set(state["props"]) <= {"transform", "opacity"}, state["props"]
     times = [s["time"] for s in samples]
-    assert all(b > a for a, b in zip(times, times[1:])), times
+    assert all(b > a for a, b in itertools.pairwise(times)), times
     wait_engine(visitor)
     assert visitor.evaluate(SPINNER_STATE)["visible"] is False        # gone once the table is drawn
     # the table replaces its shape (the table view draws once its catalogues have arrived)

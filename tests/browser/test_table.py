@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, pass_welcome, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, pass_welcome, wait_engine
 
 RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 ROOT = "#play-root"
@@ -26,19 +26,29 @@ def table_catalogue(lang):
 
 
 @pytest.fixture(scope="module")
-def table(browser, server):
+def shared(browser):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    ctx.add_init_script("localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
+    # on the site's pages only (about:blank, between tests, has no storage)
+    ctx.add_init_script("if (location.pathname.startsWith('/mahjong/')) localStorage.setItem("
+                        "'mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url)
-    wait_engine(page)
-    pass_welcome(page)
-    page.wait_for_selector(f"{ROOT}[data-ready=true]", timeout=30_000)
     page.errors = errors
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def table(shared, server):
+    """The module's page, its storage emptied, past the welcome to the table; the computer
+    players at the "instant" speed."""
+    fresh_storage(shared, server)
+    shared.goto(server.url)
+    wait_engine(shared)
+    pass_welcome(shared)
+    shared.wait_for_selector(f"{ROOT}[data-ready=true]", timeout=30_000)
+    return shared
 
 
 def state(page):
@@ -133,7 +143,8 @@ def test_language_switch_mid_hand(table):
     table.select_option("[data-testid=lang]", "pt")
     table.wait_for_function("document.documentElement.lang === 'pt'")
     status_pt = set(table_catalogue("pt").values())
-    table.wait_for_function("(t) => t.includes(document.querySelector('[data-testid=table-status]').textContent)",
+    table.wait_for_function("(t) => t.includes("
+                            "document.querySelector('[data-testid=table-status]').textContent)",
                             arg=list(status_pt))
     after = state(table)
     assert (after["tiles"], after["actions"], after["hand"]) == (s["tiles"], s["actions"], s["hand"])
@@ -181,8 +192,9 @@ def test_changing_rule_set_parks_the_match(table):
     assert state(table)["actions"] > other["actions"]
 
 
-@pytest.mark.parametrize("saved, reason", [("{not json", "record.corrupted"),
-                                           (json.dumps({"format": 0, "rules": "cayro"}), "record.bad_version")])
+@pytest.mark.parametrize("saved, reason", [
+    ("{not json", "record.corrupted"),
+    (json.dumps({"format": 0, "rules": "cayro"}), "record.bad_version")])
 def test_bad_saved_game_is_set_aside(table, saved, reason):
     table.evaluate("(v) => localStorage.setItem('mahjong.table.game', v)", saved)
     table.reload()

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, wait_engine
+from site_helpers import ARTIFACTS, fresh_storage, wait_engine
 
 from mahjong_engine.game import Match, action_from_json
 
@@ -21,14 +21,17 @@ HAND_TILES = "[data-testid=hand] .hand-tile"
 SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
 BOARD_JS = """() => {
   const inside = (el) => { const r = el.getBoundingClientRect();
-    return r.width > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; };
+    return r.width > 0 && r.left >= -0.5 && r.top >= -0.5
+      && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; };
   const root = document.getElementById('play-root');
   const seats = [0, 1, 2, 3].map((n) => {
     const seat = root.querySelector(`[data-testid=seat-${n}]`);
     return { backs: seat.querySelectorAll(`[data-testid=concealed-${n}] [data-tile=back]`).length,
              melds: !!seat.querySelector(`[data-testid=melds-${n}]`),
-             pond: [...seat.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)].map((t) => t.dataset.tile),
-             claimed: [...seat.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)].map((t) => t.dataset.claimed === 'true'),
+             pond: [...seat.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)]
+               .map((t) => t.dataset.tile),
+             claimed: [...seat.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)]
+               .map((t) => t.dataset.claimed === 'true'),
              label: seat.getAttribute('aria-label'),
              pondLabel: seat.querySelector(`[data-testid=pond-${n}]`).getAttribute('aria-label') };
   });
@@ -43,13 +46,14 @@ BOARD_JS = """() => {
                                .map((t) => Math.round(t.getBoundingClientRect().bottom)))],
            buttons: buttons.map((b) => b.dataset.action), buttonsInside: buttons.filter(inside).length,
            scrollable: doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1,
-           keysShown: !!root.querySelector('.tbl-keys') && getComputedStyle(root.querySelector('.tbl-keys')).display !== 'none',
+           keysShown: !!root.querySelector('.tbl-keys')
+             && getComputedStyle(root.querySelector('.tbl-keys')).display !== 'none',
            saved: localStorage.getItem('mahjong.table.game') };
 }"""
 
 
 @pytest.fixture(scope="module")
-def pages(browser, server):
+def shared_pages(browser, server):
     """One phone-like (touch) or desktop page per size, opened once for the module."""
     made = {}
 
@@ -71,6 +75,21 @@ def pages(browser, server):
         ctx.close()
 
 
+@pytest.fixture
+def pages(shared_pages, server):
+    """The module's page of a size, its storage emptied the first time a test asks for it."""
+    emptied = set()
+
+    def get(size):
+        page = shared_pages(size)
+        if size not in emptied:
+            fresh_storage(page, server)
+            emptied.add(size)
+        return page
+
+    return get
+
+
 def open_table(page, query):
     page.goto("about:blank")
     page.goto(f"{page.base}#play?{query}")
@@ -81,7 +100,8 @@ def open_table(page, query):
 
 def buttons(page):
     page.wait_for_function(SETTLED, timeout=30_000)
-    return page.eval_on_selector_all(f"{ROOT} .tbl-actions [data-action]", "bs => bs.map(b => b.dataset.action)")
+    return page.eval_on_selector_all(f"{ROOT} .tbl-actions [data-action]",
+                                     "bs => bs.map(b => b.dataset.action)")
 
 
 def play_turns(page, turns):

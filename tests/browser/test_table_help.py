@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, wait_engine
 
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"
@@ -27,10 +27,13 @@ def ctx(browser):
 
 @pytest.fixture()
 def page(ctx, server):
+    """A new page of the module's context; the context's storage (shared by its pages) is
+    emptied first."""
     p = ctx.new_page()
     p.errors = []
     p.on("pageerror", lambda e: p.errors.append(str(e)))
     p.base = server.url
+    fresh_storage(p, server)
     yield p
     p.close()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -22,7 +23,7 @@ def visit(browser, server):
 
     def go(address, lang="en", viewport=(1280, 800)):
         ctx = browser.new_context(locale=LOCALES[lang],
-                                  viewport=dict(zip(("width", "height"), viewport)))
+                                  viewport=dict(zip(("width", "height"), viewport, strict=True)))
         opened.append(ctx)
         page = ctx.new_page()
         page.errors = []
@@ -69,7 +70,7 @@ def test_history_replay_and_a_shared_link(visit, lang) -> None:
     # the match as the scorekeeper's record: the ledger settles it to the same payments
     with page.expect_download() as download:
         page.click("[data-testid=history-export]")
-    record = json.loads(open(download.value.path(), encoding="utf-8").read())
+    record = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
     from mahjong_engine.game.ledger import Ledger
     ledger = Ledger.from_json(record)
     assert len(ledger.outcomes) == 1 and sorted(ledger.balances) == sorted(amounts)

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, wait_engine
 
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"
@@ -20,11 +20,15 @@ ACTIONS = "Number(document.getElementById('play-root').dataset.actions)"
 # its colour stops: the worst one is kept); element opacity fades the text towards it.
 CONTRAST_JS = r"""() => {
   const parse = (c) => { const m = c.match(/rgba?\(([^)]+)\)/); if (!m) return null;
-    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
-  const over = (top, bottom) => { const a = top[3]; return [0, 1, 2].map(i => top[i] * a + bottom[i] * (1 - a)).concat([1]); };
-  const lum = (c) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, bottom) => { const a = top[3];
+    return [0, 1, 2].map(i => top[i] * a + bottom[i] * (1 - a)).concat([1]); };
+  const lum = (c) => { const f = (v) => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
     return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
-  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const ratio = (a, b) => { const x = lum(a), y = lum(b);
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
   const stops = (img) => (img.match(/rgba?\([^)]+\)/g) || []).map(parse);
   function backgrounds(el) {          // the possible effective backgrounds of el
     const layers = [];
@@ -48,7 +52,8 @@ CONTRAST_JS = r"""() => {
   const root = document.getElementById('play-root');
   for (const el of root.querySelectorAll('*')) {
     if (el.closest('svg, option')) continue;
-    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()) || el.tagName === 'SELECT';
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())
+      || el.tagName === 'SELECT';
     if (!own) continue;
     const r = el.getBoundingClientRect();
     const s = getComputedStyle(el);
@@ -84,7 +89,7 @@ TARGETS_JS = r"""() => {
 
 
 @pytest.fixture(scope="module")
-def table(browser, server):
+def shared(browser, server):
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     errors = []
@@ -93,6 +98,13 @@ def table(browser, server):
     page.base = server.url
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def table(shared, server):
+    """The module's page, its storage emptied (each test opens its own address)."""
+    fresh_storage(shared, server)
+    return shared
 
 
 def open_table(page, query: str):
@@ -128,7 +140,8 @@ def follow_hint(page) -> None:
         if tile and page.locator(f"{selector}[data-tile='{tile}']").count():
             selector += f"[data-tile='{tile}']"
         page.locator(selector).first.click()
-    page.wait_for_function(f"{ACTIONS} > {before} || document.getElementById('play-root').dataset.awaiting === 'ended'")
+    page.wait_for_function(f"{ACTIONS} > {before}"
+                           " || document.getElementById('play-root').dataset.awaiting === 'ended'")
 
 
 def test_url_parameters_set_up_the_table(table):
@@ -217,7 +230,7 @@ def test_the_undo_message_leaves_with_its_match(table):
     message = "[data-testid=table-message]"
     undone = catalogue("en", "table")["table.undone"]
     for leave in ("rules", "new-game"):
-        # fresh storage: no match of another rule set parked by an earlier test to resume
+        # fresh storage for each pass: no match of another rule set parked by the first to resume
         if table.url.startswith(table.base):
             table.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('mahjong.table.')
               && k !== 'mahjong.table.settings').forEach(k => localStorage.removeItem(k))""")

@@ -41,7 +41,8 @@ def visit(browser, server):
     opened = []
 
     def go(address="#play", lang="en", storage=None, viewport=(1280, 800), full=False):
-        ctx = browser.new_context(locale=LOCALES[lang], viewport=dict(zip(("width", "height"), viewport)))
+        ctx = browser.new_context(locale=LOCALES[lang],
+                                  viewport=dict(zip(("width", "height"), viewport, strict=True)))
         if full:   # the storage is full from the site's first script on
             ctx.add_init_script(f"if (location.pathname.startsWith('/mahjong/')) ({FULL_JS})()")
         opened.append(ctx)
@@ -51,7 +52,8 @@ def visit(browser, server):
         page.on("pageerror", lambda e: page.errors.append(str(e)))
         page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
         page.goto(server.origin + "/")        # the origin's storage, before the site runs
-        page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+        page.evaluate("(items) => { for (const [k, v] of Object.entries(items))"
+                      " localStorage.setItem(k, v); }",
                       {"mahjong.table.settings": json.dumps({"speed": "instant"}), **(storage or {})})
         page.goto(server.url + address)
         wait_engine(page, timeout=BOOT)
@@ -116,7 +118,8 @@ def test_a_save_that_is_not_a_table_is_set_aside_and_the_link_plays(visit, raw, 
     assert page.text_content("[data-testid=table-message]") == t(lang, "table.set_aside", reason=reason)
     assert [row[1] for row in page.evaluate(SLOTS_JS, "mahjong.table.aside.")] == [raw]
     if "seed" in address:
-        assert (page.get_attribute(ROOT, "data-seed"), page.get_attribute(ROOT, "data-rules")) == ("4242", "cayro")
+        assert (page.get_attribute(ROOT, "data-seed"), page.get_attribute(ROOT, "data-rules")) == \
+            ("4242", "cayro")
     else:
         assert page.get_attribute(ROOT, "data-watch") == "true"
     assert game(page)["format"] == 2

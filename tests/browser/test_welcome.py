@@ -189,7 +189,8 @@ def test_learn_routes_take_a_language_and_keep_their_rule_set(server, browser):
 def test_the_address_follows_the_language_chosen(server, browser):
     ctx, page = new_page(browser)
     try:
-        ctx.add_init_script("localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
+        ctx.add_init_script(
+            "localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
         page.goto(server.url + "#play?rules=cayro&lang=pt&seed=7")
         wait_engine(page)
         page.wait_for_selector(f"{PLAY_ROOT}[data-ready=true]", timeout=30_000)

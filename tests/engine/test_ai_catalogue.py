@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
 from mahjong_engine.ai.hints import REASON_KEYS
 from mahjong_engine.ai.players import LEVELS
 from mahjong_engine.ai.value import PATTERNS
 from mahjong_engine.rules.macau_1988_settle import LIABILITY_CITATIONS
+
+ROOT = Path(__file__).resolve().parents[2]
 
 LANGS = ("pt", "en", "es")
 HINT_FIELDS = ("action", "ready", "waits", "shanten", "shanten_before", "shanten_after",

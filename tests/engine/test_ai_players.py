@@ -10,8 +10,6 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
 from mahjong_engine.ai.hints import REASON_KEYS, hints
 from mahjong_engine.ai.players import LEVELS, make_player
 from mahjong_engine import analysis
@@ -21,6 +19,8 @@ from mahjong_engine.game.rulesets import flow_rules
 from mahjong_engine.melds import Meld
 from mahjong_engine.notation import parse_tile, parse_tiles
 from mahjong_engine.tiles import Tile, Wind, counts_of
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def meld(kind: str, tiles: str, concealed: bool = False) -> Meld:
@@ -224,7 +224,7 @@ def test_serralheiro_exchange_keeps_terminals_and_honours():
     v = view("serralheiro_2003", "19m19p19s1234567z", phase="exchange")
     kinds = sorted(set(v["hand"]))
     legal = [Exchange(0, (a, b)) for a, b in combinations(kinds, 2)]
-    v["hand"] = sorted(parse_tiles("19m19p5s1234567z") + [parse_tile("4s")])
+    v["hand"] = sorted([*parse_tiles("19m19p5s1234567z"), parse_tile("4s")])
     kinds = sorted(set(v["hand"]))
     legal = [Exchange(0, (a, b)) for a, b in combinations(kinds, 2)]
     for level in LEVELS:

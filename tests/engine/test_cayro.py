@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from hypothesis import assume, given, settings, strategies as st
 
-ROOT = Path(__file__).resolve().parents[2]
-
 import builders
 from mahjong_engine import HandDescription, HandError, score
 from mahjong_engine.rules.cayro import (ALL_READINGS, BONUSES, Cayro,
                                         CayroOptions, score_losing_hand, settle)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 LANGS = ("pt", "en", "es")
 BONUS_KEYS = {entry.key for entry in BONUSES}

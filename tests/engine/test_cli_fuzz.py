@@ -38,7 +38,7 @@ SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70),
                                      "kong_replacement", "robbing_kong", "100/200", "100/1",
                                      "cayro", "macau_1988", "filipino", "serralheiro_2003"]))
 JSON = st.recursive(SCALARS, lambda inner: st.one_of(
-    st.lists(inner, max_size=4), st.dictionaries(st.sampled_from(FIELDS + ["kind", "tiles"]),
+    st.lists(inner, max_size=4), st.dictionaries(st.sampled_from([*FIELDS, "kind", "tiles"]),
                                                  inner, max_size=4)), max_leaves=12)
 MELD = st.fixed_dictionaries({"kind": st.one_of(st.sampled_from(["chow", "pung", "kong", "pair"]),
                                                 ANY_TEXT),

@@ -16,7 +16,8 @@ def catalogue(lang: str) -> dict[str, str]:
 
 def emitted_keys() -> set[str]:
     found: set[str] = set()
-    pattern = re.compile(r'"((?:%s)\.[a-z_]+(?:\.[a-z_]+)*)"' % "|".join(PREFIXES))
+    prefixes = "|".join(PREFIXES)
+    pattern = re.compile(rf'"((?:{prefixes})\.[a-z_]+(?:\.[a-z_]+)*)"')
     for path in (ROOT / "py" / "mahjong_engine" / "game").glob("*.py"):
         found.update(pattern.findall(path.read_text("utf-8")))
     return found

@@ -25,7 +25,7 @@ P3 = parse_tile("3p")
 
 def state_for(rules: str, hands: list[str]):
     if rules == "filipino":
-        hands = [h + x for h, x in zip(hands, EXTRA)]
+        hands = [h + x for h, x in zip(hands, EXTRA, strict=True)]
     return stacked_state(rules, hands, exchanges=False)
 
 

@@ -13,7 +13,7 @@ T = parse_tile
 
 
 def hands_for(rules: str, hands: list[str], extra: list[str]) -> list[str]:
-    return [h + x for h, x in zip(hands, extra)] if rules == "filipino" else hands
+    return [h + x for h, x in zip(hands, extra, strict=True)] if rules == "filipino" else hands
 
 
 def items(state) -> set[str]:
@@ -61,7 +61,7 @@ def test_robbing_an_added_kong(rules):
 @pytest.mark.parametrize("rules", RULES)
 def test_added_kong_not_robbed_takes_replacement(rules):
     state = stacked_state(rules, hands_for(rules, ROB, ROB_EXTRA), draws="1z2z3z5p",
-                          replacements="" if rules == "macau_1988" else "", exchanges=False)
+                          replacements="", exchanges=False)
     state.apply(Discard(0, T("5p")))
     state.apply(Pass(3))
     state.apply(Pung(1, T("5p")))

@@ -2,6 +2,7 @@
 reseating, the Filipino Jai Alai, balances that sum to zero, saved matches, the CLI."""
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -68,7 +69,7 @@ def test_serralheiro_banker_never_more_than_four_hands_in_a_row():
     match = Match("serralheiro_2003", seed=5)
     play(match, 40)
     run = longest = 1
-    for a, b in zip(match.bankers, match.bankers[1:]):
+    for a, b in itertools.pairwise(match.bankers):
         run = run + 1 if a == b else 1
         longest = max(longest, run)
     assert longest <= 4 and sum(match.balances) == 0

@@ -17,8 +17,6 @@ from pathlib import Path
 import pytest
 from hypothesis import assume, given, settings, strategies as st
 
-ROOT = Path(__file__).resolve().parents[2]
-
 import builders
 from mahjong_engine import HandDescription, HandError, Meld, Stake, Tile, Wind, score
 from mahjong_engine.notation import parse_tiles
@@ -28,6 +26,8 @@ from mahjong_engine.rules.macau_1988_settle import (COMMISSION_TABLE,
                                                     LIABILITY_CITATIONS, LiabilitySituation,
                                                     commission, false_win_payments,
                                                     liability, liable_payments, payments)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 LANGS = ("pt", "en", "es")
 MELD_KINDS = builders.MELD_KINDS
@@ -342,36 +342,36 @@ LONE = tiles("19m258p369s1z")                           # not ready, no set, no 
 LIABILITY_CASES = [
     ("1_pure_suit_on_table", LiabilitySituation(
         Wind.WEST, Tile.S1, items_of(PURE_BAMBOO), melds("c:123s", "p:555s", "c:678s"),
-        discarder_concealed=LONE + (Tile.S1,)),
+        discarder_concealed=(*LONE, Tile.S1)),
      "pure_suit_on_table", "Ch'ing iat sék, 3 bamboo sets shown, won on W's 1s"),
     ("1_two_sets_shown", LiabilitySituation(
         Wind.WEST, Tile.S1, items_of(PURE_BAMBOO), melds("c:123s", "p:555s"),
-        discarder_concealed=LONE + (Tile.S1,)),
+        discarder_concealed=(*LONE, Tile.S1)),
      None, "only 2 sets shown: no case"),
     ("2_fourth_set", LiabilitySituation(
         Wind.NORTH, Tile.S9, items_of(PURE_BAMBOO_4),
         melds("c:123s", "p:555s", "c:678s", "c:789s"), won_on_discard=False,
-        discarder_concealed=LONE + (Tile.S9,)),
+        discarder_concealed=(*LONE, Tile.S9)),
      "pure_suit_fourth_set", "9s made the 4th shown set; the winner drew his win next"),
     ("2_fourth_set_not_shown", LiabilitySituation(
         Wind.NORTH, Tile.S9, items_of(PURE_BAMBOO_4), melds("c:123s", "p:555s", "c:678s"),
-        won_on_discard=False, discarder_concealed=LONE + (Tile.S9,)),
+        won_on_discard=False, discarder_concealed=(*LONE, Tile.S9)),
      None, "only 3 sets on the table at the end: no 4th set was claimed"),
     ("3_big_dragons", LiabilitySituation(
         Wind.EAST, Tile.RED, items_of(BIG_DRAGONS), melds("p:555z", "p:666z"),
-        discarder_concealed=LONE + (Tile.RED,)),
+        discarder_concealed=(*LONE, Tile.RED)),
      "big_dragons_winds", "the red discard completed Tai sam iun; (10) does not cover (3)"),
     ("3_big_dragons_suited_tile", LiabilitySituation(
         Wind.EAST, Tile.P9, items_of(hand("123m777z99p", "9p", ("p:555z", "p:666z"))),
-        melds("p:555z", "p:666z"), discarder_concealed=LONE + (Tile.P9,)),
+        melds("p:555z", "p:666z"), discarder_concealed=(*LONE, Tile.P9)),
      None, "Tai sam iun won on a 9p: (3) speaks of a dragon or wind discard"),
     ("4_kept_dead_honour", LiabilitySituation(
         Wind.WEST, Tile.P5, items_of(PLAIN), melds("p:222m", "p:444m"),
-        discarder_concealed=LONE + (Tile.NORTH, Tile.P5), visible=tiles("444z")),
+        discarder_concealed=(*LONE, Tile.NORTH, Tile.P5), visible=tiles("444z")),
      "kept_dead_honour", "W held the 4th North (3 shown) and let go of 5p instead"),
     ("4_honour_not_dead", LiabilitySituation(
         Wind.WEST, Tile.P5, items_of(PLAIN), melds("p:222m", "p:444m"),
-        discarder_concealed=LONE + (Tile.NORTH, Tile.P5), visible=tiles("44z")),
+        discarder_concealed=(*LONE, Tile.NORTH, Tile.P5), visible=tiles("44z")),
      None, "only 2 North shown: the kept North was no safe tile"),
     ("5_broke_pung", LiabilitySituation(
         Wind.NORTH, Tile.P5, items_of(PLAIN), melds("p:222m", "p:444m"),
@@ -589,7 +589,7 @@ def permute(text: str, mapping: dict[str, str]) -> str:
 @settings(max_examples=150, deadline=None)
 @given(winning_hands(), st.permutations(SUIT_LETTERS))
 def test_suits_are_interchangeable(data, order):
-    mapping = dict(zip(SUIT_LETTERS, order))
+    mapping = dict(zip(SUIT_LETTERS, order, strict=True))
     other = dict(data, concealed=permute(data["concealed"], mapping),
                  win_tile=permute(data["win_tile"], mapping),
                  melds=[dict(m, tiles=permute(m["tiles"], mapping)) for m in data["melds"]])

@@ -49,7 +49,7 @@ def test_names_follow_the_rules_reading():
     ("0p", "notation.rank_out_of_range", 0),
     ("9f", "notation.rank_out_of_range", 0),
     ("12 3m", "notation.digits_without_suit", 2),
-    ("１m", "notation.unexpected_character", 0),
+    ("\uff11m", "notation.unexpected_character", 0)   # a full-width one,
 ])
 def test_errors_carry_key_and_position(text, key, position):
     with pytest.raises(NotationError) as caught:

@@ -18,8 +18,6 @@ from pathlib import Path
 import pytest
 from hypothesis import assume, given, settings, strategies as st
 
-ROOT = Path(__file__).resolve().parents[2]
-
 import builders
 from mahjong_engine import HandDescription, HandError, score
 from mahjong_engine.notation import format_tiles, parse_tiles
@@ -27,6 +25,8 @@ from mahjong_engine.rules.serralheiro_2003 import (ALL_READINGS, Serralheiro2003
                                                    SerralheiroOptions, score_losing_hand,
                                                    settle_differences)
 from mahjong_engine.tiles import Tile, counts_of
+
+ROOT = Path(__file__).resolve().parents[2]
 
 LANGS = ("pt", "en", "es")
 RULES = Serralheiro2003()
@@ -459,7 +459,7 @@ def winning_hand(draw) -> dict:
 
 
 def permute_suits(text: str, order: tuple[str, str, str]) -> str:
-    table = str.maketrans({a: b for a, b in zip(SUITS, order)})
+    table = str.maketrans({a: b for a, b in zip(SUITS, order, strict=True)})
     return format_tiles(parse_tiles(text.translate(table)))
 
 

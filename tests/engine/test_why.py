@@ -34,7 +34,7 @@ EXTRA = ["666p", "777p", "888p", "555p"]
 
 
 def hands(rules: str, base: list[str]) -> list[str]:
-    return [h + x for h, x in zip(base, EXTRA)] if rules == FIL else base
+    return [h + x for h, x in zip(base, EXTRA, strict=True)] if rules == FIL else base
 
 
 def claim_position(rules: str, draws: str = "1z"):
@@ -377,7 +377,7 @@ def test_last_discard_only_for_a_win(rules):
 @pytest.mark.parametrize("rules", RULES)
 def test_no_tile_to_replace_a_kong(rules):
     # N holds 777s and draws the fourth as the last tile of the wall
-    base = HANDS[:3] + ["12p789m456s777s66z"]
+    base = [*HANDS[:3], "12p789m456s777s66z"]
     state = stacked_state(rules, hands(rules, base), last="7s", exchanges=False)
     play_through(state, stop=lambda s: s.phase == "turn" and s.wall.remaining == 0)
     assert state.current == 3 and state.last_drawn == T("7s")
@@ -393,7 +393,7 @@ def test_no_tile_to_replace_a_kong(rules):
 def test_seven_pairs(rules):
     # seven pairs of three families: no win in the Portaria (art. 3.º) or Cayro; in
     # Serralheiro only «Pares na Régua» of one family (with honours) or of honours
-    base = ["22p55m99p44p22s88s77z"] + HANDS[1:]
+    base = ["22p55m99p44p22s88s77z", *HANDS[1:]]
     state = stacked_state(rules, base, exchanges=False)
     key = "why.win.pairs_one_family" if rules == SER else "why.win.seven_pairs"
     expect(state, Win(0), key)
@@ -406,7 +406,7 @@ ROB_EXTRA = ["666p", "777p", "888p", "111p"]
 
 @pytest.mark.parametrize("rules", RULES)
 def test_robbing_a_kong(rules):
-    base = [h + x for h, x in zip(ROB, ROB_EXTRA)] if rules == FIL else ROB
+    base = [h + x for h, x in zip(ROB, ROB_EXTRA, strict=True)] if rules == FIL else ROB
     state = stacked_state(rules, base, draws="1z2z3z5p", exchanges=False)
     state.apply(Discard(0, T("5p")))
     state.apply(Pass(3))

@@ -24,7 +24,7 @@ def results() -> dict:
     for name, fn in cases.CASES.items():
         try:
             out[name] = fn()
-        except Exception as exc:  # noqa: BLE001 - an exception is a result to compare too
+        except Exception as exc:
             out[name] = {"exception": type(exc).__name__, "message": str(exc),
                          "where": traceback.extract_tb(exc.__traceback__)[-1].name}
     return out

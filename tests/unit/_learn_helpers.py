@@ -4,10 +4,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-
 from mahjong_ui.learn import Catalogues, build_glossary, build_page
 from mahjong_ui.learn.model import DOMAINS, LANGS
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def catalogues(lang: str) -> Catalogues:

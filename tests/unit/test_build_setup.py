@@ -86,7 +86,8 @@ def test_every_missing_tool_for_the_tests_is_named_at_once(tmp_path):
 
 
 def test_a_node_older_than_pyodide_asks_for_is_named_with_the_minimum(build, tmp_path):
-    message = assert_clean_refusal(run_build(tmp_path, "test", tools={"node": "echo v16.20.2", "npm": "exit 0"}))
+    message = assert_clean_refusal(run_build(tmp_path, "test",
+                                             tools={"node": "echo v16.20.2", "npm": "exit 0"}))
     assert f"Node.js {build.NODE_MIN[0]} or newer (found 16.20)" in message
     assert "apt-get install nodejs" in message
 
@@ -120,7 +121,8 @@ def test_a_failing_registry_client_is_a_message_and_runs_quietly(tmp_path):
 def test_missing_pip_is_named_before_the_npm_downloads(build, monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
     monkeypatch.setattr(build, "_pip_python", lambda: None)
-    monkeypatch.setattr(build.shutil, "which", lambda name: f"/usr/bin/{name}" if name in ("node", "npm") else None)
+    monkeypatch.setattr(build.shutil, "which",
+                        lambda name: f"/usr/bin/{name}" if name in ("node", "npm") else None)
     monkeypatch.setattr(build, "node_version", lambda: (18, 20))
     monkeypatch.setattr(build, "fetch_all", lambda: pytest.fail("downloaded before the tools were checked"))
     with pytest.raises(SystemExit) as exit_:
@@ -133,7 +135,8 @@ def test_missing_venv_is_named_for_the_tests(build, monkeypatch, tmp_path):
     monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
     monkeypatch.setattr(build, "VENV", tmp_path / "no-venv")
     monkeypatch.setattr(build, "CHROMIUM", str(Path(sys.executable)))       # present
-    monkeypatch.setattr(build.shutil, "which", lambda name: f"/usr/bin/{name}" if name in ("node", "npm") else None)
+    monkeypatch.setattr(build.shutil, "which",
+                        lambda name: f"/usr/bin/{name}" if name in ("node", "npm") else None)
     monkeypatch.setattr(build, "node_version", lambda: (18, 20))
     real_find_spec = importlib.util.find_spec
     monkeypatch.setattr(build.importlib.util, "find_spec",
@@ -145,7 +148,8 @@ def test_missing_venv_is_named_for_the_tests(build, monkeypatch, tmp_path):
 def test_debian_12_node_and_npm_are_enough(build, monkeypatch, tmp_path):
     monkeypatch.setattr(build, "CACHE", tmp_path / "cache")      # a first build: npm and pip needed
     monkeypatch.setattr(build, "CHROMIUM", str(Path(sys.executable)))
-    monkeypatch.setattr(build.shutil, "which", lambda name: f"/usr/bin/{name}" if name in ("node", "npm") else None)
+    monkeypatch.setattr(build.shutil, "which",
+                        lambda name: f"/usr/bin/{name}" if name in ("node", "npm") else None)
     monkeypatch.setattr(build, "node_version", lambda: (18, 20))   # Debian 12: nodejs 18.20.4, npm 9.2.0
     monkeypatch.setattr(build, "_pip_python", lambda: sys.executable)
     for command in ("build", "serve", "test", "bench"):

@@ -76,7 +76,8 @@ def test_bad_meld_and_notation_refused():
 def test_hostile_queries_become_messages(query):
     state, errors = from_query(query)
     assert errors
-    texts = Texts({("en", d): json.loads((ROOT / "static/i18n/en" / f"{d}.json").read_text()) for d in DOMAINS})
+    texts = Texts({("en", d): json.loads((ROOT / "static/i18n/en" / f"{d}.json").read_text())
+                   for d in DOMAINS})
     for error in errors:
         message = texts.error(error)
         assert message and message != error.key, error.key

@@ -36,7 +36,8 @@ def test_same_keys(domain):
     keys = {lang: set(load(lang, domain)) for lang in LANGS}
     for lang in LANGS[1:]:
         missing, extra = keys[LANGS[0]] - keys[lang], keys[lang] - keys[LANGS[0]]
-        assert not missing and not extra, f"{domain}: {lang} lacks {sorted(missing)}, has extra {sorted(extra)}"
+        assert not missing and not extra, \
+            f"{domain}: {lang} lacks {sorted(missing)}, has extra {sorted(extra)}"
 
 
 @pytest.mark.parametrize("domain", domains())
@@ -80,7 +81,8 @@ def test_plural_keys_have_both_forms_in_every_language(domain):
         table = load(lang, domain)
         bases = {m.group(1) for k in table if (m := PLURAL.match(k))}
         for base in bases:
-            assert f"{base}.one" in table and f"{base}.other" in table, f"{lang}/{domain} {base}: needs .one and .other"
+            assert f"{base}.one" in table and f"{base}.other" in table, \
+                f"{lang}/{domain} {base}: needs .one and .other"
             assert base not in table, f"{lang}/{domain} {base}: both a plain key and plural forms"
             for form in ("one", "other"):
                 params = set(PLACEHOLDER.findall(table[f"{base}.{form}"]))

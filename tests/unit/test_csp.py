@@ -93,8 +93,9 @@ def test_inline_attributes_are_found(build, markup, found):
 
 
 def test_a_page_the_policy_would_break_stops_the_build(build, tmp_path):
-    (tmp_path / "a.html").write_text('<!doctype html><meta charset="utf-8"><form onsubmit="return false"></form>')
-    with pytest.raises(SystemExit, match="a.html: inline onsubmit"):
+    (tmp_path / "a.html").write_text(
+        '<!doctype html><meta charset="utf-8"><form onsubmit="return false"></form>')
+    with pytest.raises(SystemExit, match=r"a\.html: inline onsubmit"):
         build.apply_csp(tmp_path)
     (tmp_path / "a.html").write_text('<!doctype html><script src="x.js"></script><meta charset="utf-8">')
     with pytest.raises(SystemExit, match="charset"):
@@ -119,4 +120,5 @@ def test_the_table_markup_has_no_inline_style(build):
         assert build.inline_attributes(html) == [], rules
         n = re.search(r'data-testid="hand"[^>]*data-hand-n="(\d+)"', html).group(1)
         # table.css sets --hand-n for every count a hand can have (Filipino: 16 + the drawn tile)
-        assert f'.tbl-hand[data-hand-n="{n}"] {{ --hand-n: {n}; }}' in (ROOT / "static/css/table.css").read_text()
+        assert f'.tbl-hand[data-hand-n="{n}"] {{ --hand-n: {n}; }}' in \
+            (ROOT / "static/css/table.css").read_text()

@@ -58,7 +58,8 @@ def test_service_worker_precaches_whole_site(build):
     version = re.search(r'const VERSION = "([0-9a-f]+)"', sw).group(1)
     assert len(version) == 16
     for needed in ("index.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyscript/core.js",
-                   "pyscript.json", "app/mahjong.zip", "static/i18n/pt/ui.json", "static/manifest.webmanifest"):
+                   "pyscript.json", "app/mahjong.zip", "static/i18n/pt/ui.json",
+                   "static/manifest.webmanifest"):
         assert needed in listed
 
 
@@ -67,7 +68,8 @@ def test_pinned_runtime_and_wheels(build):
     assert lock["info"]["python"].startswith("3.13")
     for entry in build.config()["wheels"]:
         pkg = lock["packages"][entry["name"]]
-        assert pkg["sha256"] == entry["sha256"] == build.sha256_file(DIST / "vendor" / "pyodide" / pkg["file_name"])
+        assert pkg["sha256"] == entry["sha256"] == \
+            build.sha256_file(DIST / "vendor" / "pyodide" / pkg["file_name"])
     cfg = json.loads((DIST / "pyscript.json").read_text())
     # our boot module (memory snapshot, issue 13) wraps the vendored runtime's loadPyodide
     assert cfg["interpreter"] == "./static/js/pyodide-boot.mjs"

@@ -79,12 +79,14 @@ def test_pip_install_dot_installs_the_engine_alone(tmp_path):
     # the fresh venv then installs the result offline.
     built = tmp_path / "built"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
-                    "--no-build-isolation", "--wheel-dir", str(built), str(source)], check=True, capture_output=True)
+                    "--no-build-isolation", "--wheel-dir", str(built), str(source)],
+                   check=True, capture_output=True)
     wheel, = built.glob("mahjong_engine-*.whl")
     python = _fresh_venv(tmp_path / "venv")
     subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--no-index", str(wheel)],
                    check=True, capture_output=True)
     assert _score_outside(python, tmp_path) == _expected()
-    found = subprocess.run([str(python), "-c", "import importlib.util as u; print(u.find_spec('mahjong_ui'))"],
+    found = subprocess.run([str(python), "-c",
+                            "import importlib.util as u; print(u.find_spec('mahjong_ui'))"],
                            capture_output=True, text=True, cwd=tmp_path, env={"PATH": str(python.parent)})
     assert found.stdout.strip() == "None"

@@ -23,9 +23,12 @@ def imported_modules(tree: ast.AST):
                 yield node.lineno, alias.name.split(".")[0]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             yield node.lineno, node.module.split(".")[0]
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) in {"import_module", "__import__"}:
-            if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
-                yield node.lineno, node.args[0].value.split(".")[0]
+        elif (isinstance(node, ast.Call)
+              and getattr(node.func, "attr", getattr(node.func, "id", None))
+              in {"import_module", "__import__"}
+              and node.args and isinstance(node.args[0], ast.Constant)
+              and isinstance(node.args[0].value, str)):
+            yield node.lineno, node.args[0].value.split(".")[0]
 
 
 def test_engine_exists():
@@ -40,7 +43,8 @@ def test_only_stdlib_imports(path):
 
 
 def test_checker_catches_browser_imports():
-    tree = ast.parse("import js\nfrom pyscript import document\nimport numpy\nfrom . import tiles\nimport json")
+    tree = ast.parse("import js\nfrom pyscript import document\nimport numpy\n"
+                     "from . import tiles\nimport json")
     mods = [m for _, m in imported_modules(tree)]
     assert mods == ["js", "pyscript", "numpy", "json"]
     assert {m for m in mods if m in FORBIDDEN or m not in ALLOWED} == {"js", "pyscript", "numpy"}

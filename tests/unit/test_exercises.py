@@ -220,7 +220,7 @@ def _keys_used() -> set[tuple[str, str]]:
         for given in (right_answer(rules, exercise_id), "1m" if ex.kind == "waits" else "no",
                       "S:win", "0"):
             fb = X.check(rules, exercise_id, given)
-            for line in [fb.message] + fb.lines:
+            for line in [fb.message, *fb.lines]:
                 used.add(("exercises", line.key))
                 for ref in line.refs.values():
                     used.update(ref if isinstance(ref, list) else [ref])
@@ -250,7 +250,7 @@ def test_feedback_text_has_no_unfilled_placeholder(lang):
     cats = catalogues(lang)
     for rules, exercise_id in ALL:
         fb = X.check(rules, exercise_id, right_answer(rules, exercise_id))
-        for line in [fb.message] + fb.lines:
+        for line in [fb.message, *fb.lines]:
             text = X.line_text(cats, line)
             assert "{" not in text and text != line.key, (rules, exercise_id, line.key, text)
         for item in fb.items:

@@ -23,7 +23,8 @@ def test_every_cjk_character_is_in_the_shipped_font():
     assert font.flavor == "woff2"
     covered = {chr(code) for code in font.getBestCmap()}
     missing = subset.used_characters() - covered
-    assert not missing, f"CJK characters without a glyph: {''.join(sorted(missing))}; run static/fonts/subset.py"
+    assert not missing, \
+        f"CJK characters without a glyph: {''.join(sorted(missing))}; run static/fonts/subset.py"
     assert subset.FONT.stat().st_size < 50_000
 
 

@@ -19,8 +19,9 @@ from mahjong_ui.keep.model import Match, has_false_win, option_fields, parse_opt
     values_losers
 from mahjong_ui.keep.text import KeepTexts
 
-ROOT = Path(__file__).resolve().parents[2]
 from builders import CHOWS, PLAYERS, SEVENTEEN, match_cli
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 cli = match_cli

@@ -194,7 +194,8 @@ def test_rules_pages_link_back_to_the_glossary(glossary):
 def test_entry_routes_from_the_glossary():
     from mahjong_ui.learn.routes import parse_route
     assert parse_route("#learn/cayro/scoring/loose_tile", "cayro") == ("cayro", "scoring/loose_tile", True)
-    assert parse_route("#learn/glossary/macau_1988-kai_vu", "cayro") == ("glossary", "macau_1988-kai_vu", True)
+    assert parse_route("#learn/glossary/macau_1988-kai_vu", "cayro") == \
+        ("glossary", "macau_1988-kai_vu", True)
     assert parse_route("#learn/glossary/doc-filipino", "cayro") == ("glossary", "doc-filipino", True)
     assert parse_route("#learn/cayro/setup/x", "cayro")[2] is False
     assert parse_route("#learn/cayro/scoring/a/b", "cayro")[2] is False

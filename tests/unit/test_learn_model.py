@@ -22,12 +22,13 @@ def pages(request):
 
 
 def test_every_section_present_cited_and_translated(pages):
-    cats, built = pages
+    _cats, built = pages
     for key, page in built.items():
         assert [s.id for s in page.sections] == list(SECTIONS)
         for section in page.sections:
             assert section.cite and section.title, (key, section.id)
-            assert not UNRESOLVED.findall(section.text()), (key, section.id, UNRESOLVED.findall(section.text()))
+            unresolved = UNRESOLVED.findall(section.text())
+            assert not unresolved, (key, section.id, unresolved)
 
 
 def test_every_scoring_entry_on_its_page(pages):

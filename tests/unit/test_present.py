@@ -7,12 +7,9 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
 
 from mahjong_engine import score as engine_score
 from mahjong_engine.game.state import HandResult
@@ -22,6 +19,8 @@ from mahjong_engine.rules.macau_1988 import Macau1988
 from mahjong_engine.rules.serralheiro_2003 import SerralheiroOptions, hand_value
 from mahjong_engine.scoring import Citation, ScoreItem, ScoreResult, Unit, net_of
 from mahjong_ui.present import present_hand, present_score
+
+ROOT = Path(__file__).resolve().parents[2]
 
 I18N = ROOT / "static" / "i18n"
 LANGS = ("pt", "en", "es")
@@ -151,7 +150,7 @@ def test_serralheiro_losers_settle_differences():
                               {"value": 12, "items": [], "steps": []}])
     view = present_hand(EN, hand, seat_name)
     assert_rows(view, hand.transfers, [-52, 104, -34, -18])
-    assert [(l.wind, l.value) for l in view.losers] == [("E", 10), ("W", 8), ("N", 12)]
+    assert [(loser.wind, loser.value) for loser in view.losers] == [("E", 10), ("W", 8), ("N", 12)]
     east = view.payments[0].lines
     assert "pays South 52: the winner's hand 26 × 2" in east[1]
     assert "pays North 4: the difference of their hands, 12 − 10 = 2, × 2" in east[2]
@@ -229,7 +228,8 @@ def test_macau_liable_discarder_pays_the_others_shares():
     assert_rows(view, data, [0, 1560, -1600, 0])
     west = view.payments[2]
     assert len(west.lines) == 3
-    assert "pays South 800 in place of East: 4 units × 200; liable: his discard completed the big dragons or big winds" in west.lines
+    assert ("pays South 800 in place of East: 4 units × 200; "
+            "liable: his discard completed the big dragons or big winds") in west.lines
     assert any("art. 9.º (3)" in c for c in west.citations)
 
 
@@ -299,7 +299,8 @@ def test_table_dialog_rows_are_the_engines_payments(rules):
         if r["winner"] is None:
             continue
         html = render(cat, c.model(), ViewState())
-        rows = re.findall(r'<li class="res-row[^"]*" data-seat="(\d)" data-wind="(\w)" data-amount="(-?\d+)"', html)
+        rows = re.findall(r'<li class="res-row[^"]*" data-seat="(\d)" data-wind="(\w)"'
+                          r' data-amount="(-?\d+)"', html)
         record = r["record"]
         want = record["markers"] if rules == "filipino" else record["payments"]
         assert [(int(s), int(a)) for s, _, a in rows] == list(enumerate(want))

@@ -43,10 +43,18 @@ def test_a_fifth_rule_set_needs_only_its_catalogue_entries():
 def test_the_shell_names_no_rule_set():
     shell = (ROOT / "static" / "js" / "shell.js").read_text(encoding="utf-8")
     code = "\n".join(line.split("//")[0] for line in shell.splitlines())
-    named = [key for key in rule_set_keys() if f'"{key}"' in code]
-    # the one exception: the rule set a first visitor is offered for his browser's language
-    offered = re.search(r"export function rulesForLanguage\(tag\) \{(.*?)\n\}", code, re.DOTALL)
-    assert offered is not None
-    outside = code.replace(offered.group(0), "")
-    assert not [key for key in named if f'"{key}"' in outside]
-    assert "#rules option" in code
+    assert not [key for key in rule_set_keys() if key in code]
+    assert "#rules option" in code and "dataset.languages" in code
+
+
+def test_each_option_lists_the_languages_whose_visitors_are_offered_it():
+    build = build_module()
+    languages = build.rule_set_languages()
+    assert list(languages) == list(rule_set_keys())
+    # the three documents written in (or for) a language of their own; Macau is offered to anyone else
+    assert languages["cayro"] == ["es"] and languages["serralheiro_2003"] == ["pt"]
+    assert {"fil", "tl", "ceb"} <= set(languages["filipino"]) and languages["macau_1988"] == []
+    html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"),
+                                 list(languages), english(), languages)
+    assert '<option value="cayro" data-i18n="rules.cayro" data-languages="es">' in html
+    assert '<option value="macau_1988" data-i18n="rules.macau_1988">' in html

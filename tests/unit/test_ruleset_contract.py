@@ -11,10 +11,6 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-UI = ROOT / "py" / "mahjong_ui"
-
-
 from mahjong_engine import rules as registry
 from mahjong_engine.rules import RULE_SET_KEYS, rule_set_keys
 from mahjong_engine.rules.cayro import Cayro
@@ -27,6 +23,9 @@ from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.layout import face_down
 from mahjong_ui.table.params import parse
 from mahjong_ui.table.render import ViewState, render
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "py" / "mahjong_ui"
 
 
 def key_literals(path: Path) -> list[tuple[int, str]]:

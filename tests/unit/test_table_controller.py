@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import RecordError
 from mahjong_ui.table.catalogue import DOMAINS, Catalogues
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.render import ViewState, render
+
+ROOT = Path(__file__).resolve().parents[2]
 
 RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 
@@ -141,7 +142,8 @@ def test_watch_mode_has_no_human():
 def test_claim_names_follow_the_rule_set():
     cat = catalogues("pt")
     cat.rules = "macau_1988"
-    assert cat.t("term.pung") == json.loads((ROOT / "static/i18n/pt/macau_1988.json").read_text())["term.pung"]
+    pt_macau = json.loads((ROOT / "static/i18n/pt/macau_1988.json").read_text())
+    assert cat.t("term.pung") == pt_macau["term.pung"]
     assert cat.t("common.dealer_is_east") != "common.dealer_is_east"
     assert cat.t("tile.5p") and cat.t("missing.key") == "missing.key"
 

@@ -12,7 +12,6 @@ import pytest
 # isort: off
 from test_table_controller import ROOT, RULES, catalogues
 from mahjong_engine.ai.hints import hints
-from mahjong_engine.game import Discard
 from mahjong_ui.table import help as helps
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.render import ViewState, render
@@ -69,7 +68,7 @@ def test_hint_marks_the_suggested_discard_with_the_engines_reasons(rules):
         assert cat.t("tile." + view["tile"]) in head
         for key in view["reasons"]:
             assert cat.known(key) and cat.t(key) in reasons
-        for text in [head] + reasons:
+        for text in [head, *reasons]:
             assert "{" not in text and "help." not in text and "reason." not in text
         assert html.count('data-testid="hint-reason"') == len(reasons)
 

@@ -167,7 +167,7 @@ def test_illegal_claims_are_offered_marked_in_a_learning_game():
 
 # ------------------------------------------------------------------ waits
 def _completes(rules, hand, melds, tile) -> bool:
-    tiles = tuple(sorted(list(hand) + [tile]))
+    tiles = tuple(sorted([*hand, tile]))
     probe = HandDescription(rules=rules.key, concealed=tiles, win_tile=tile, melds=tuple(melds))
     return any(form.arrangements(probe, rules.sets) for form in rules.forms)
 
@@ -211,7 +211,8 @@ def test_score_sheet_draws_the_sets_scored(rules):
             break
     groups = r["arrangement"]["groups"]
     html = render(cat_for(rules), c.model(), ViewState())
-    sets = re.findall(r'<span class="tbl-set (is-\w+)" role="group" data-kind="(\w+)" data-concealed="(\w+)"', html)
+    sets = re.findall(r'<span class="tbl-set (is-\w+)" role="group" data-kind="(\w+)"'
+                      r' data-concealed="(\w+)"', html)
     assert [(k, c_) for _, k, c_ in sets if _ != "is-flowers"] == [
         (g["kind"], "true" if g["concealed"] else "false") for g in groups]
     assert html.count('data-win="true"') == 1
@@ -235,7 +236,8 @@ def test_macau_grade_is_named_from_the_rule_set_catalogue():
 # ------------------------------------------------------------------ concealed kongs
 def test_concealed_kong_layouts_follow_each_document():
     # Serralheiro §9 b: inner tiles face down when shown for scoring
-    assert [face_down("serralheiro_2003", "kong", True, i, 4, True) for i in range(4)] == [False, True, True, False]
+    assert [face_down("serralheiro_2003", "kong", True, i, 4, True) for i in range(4)] == \
+        [False, True, True, False]
     assert [face_down("serralheiro_2003", "pung", True, i, 3, True) for i in range(3)] == [False, True, False]
     assert all(face_down("serralheiro_2003", "kong", True, i, 4, False) for i in range(4))
     # Cayro: «exhibirá también el Kong»: face up
@@ -262,7 +264,8 @@ def test_concealed_kong_on_the_table(rules):
     top = html[html.index(f'data-testid="seat-{top_seat}"'):html.index(f'data-testid="pond-{top_seat}"')]
     assert top.count('data-down="true"') == len(down)
     assert top.count('data-tile="5p"') == 4 - len(down)
-    bottom = html[html.index(f'data-testid="seat-{mine["seat"]}"'):html.index(f'data-testid="pond-{mine["seat"]}"')]
+    bottom = html[html.index(f'data-testid="seat-{mine["seat"]}"')
+                  :html.index(f'data-testid="pond-{mine["seat"]}"')]
     assert bottom.count('data-turned="true"') == len(down)   # the owner sees his own, dimmed
     if LAYOUTS[rules].reading:
         assert 'data-testid="kong-legend"' in html

@@ -36,7 +36,7 @@ def test_replay_walks_a_hand_and_hides_the_others_tiles(match) -> None:
     model = table.model()
     assert model["replay"]["step"] == 0 and model["replay"]["move"] is None
     assert model["actions"] == []
-    mine = [s for s in model["seats"] if s["player"] == 0][0]
+    mine = next(s for s in model["seats"] if s["player"] == 0)
     others = [s for s in model["seats"] if s["player"] != 0]
     assert mine["tiles"] and all(s["tiles"] is None for s in others)
     table.go(10**6)
@@ -47,7 +47,7 @@ def test_replay_walks_a_hand_and_hides_the_others_tiles(match) -> None:
     assert table.model()["replay"]["step"] == end["replay"]["steps"] - 1
     seat = others[0]["seat"]
     table.toggle(seat)
-    assert [s for s in table.model()["seats"] if s["seat"] == seat][0]["tiles"]
+    assert next(s for s in table.model()["seats"] if s["seat"] == seat)["tiles"]
 
 
 def test_a_shared_replay_opens_the_same_hand(match) -> None:

@@ -4,7 +4,7 @@ earlier version, unreadable saves, the time-stamped slots (issue 15, items 1-2).
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -82,7 +82,7 @@ def test_engine_format_true_is_not_version_1():
 
 
 def test_slot_names_carry_the_time_and_never_collide():
-    now = datetime(2026, 11, 25, 19, 30, 1, 234567, tzinfo=timezone.utc)
+    now = datetime(2026, 11, 25, 19, 30, 1, 234567, tzinfo=UTC)
     first = saves.slot_key(saves.ASIDE_PREFIX, [], now)
     assert first == "mahjong.table.aside.2026-11-25T19:30:01.234Z"
     second = saves.slot_key(saves.ASIDE_PREFIX, [first], now)
@@ -91,7 +91,7 @@ def test_slot_names_carry_the_time_and_never_collide():
 
 
 def test_the_last_five_slots_are_kept():
-    keys = [saves.slot_key(saves.ASIDE_PREFIX, [], datetime(2026, 1, d, tzinfo=timezone.utc))
+    keys = [saves.slot_key(saves.ASIDE_PREFIX, [], datetime(2026, 1, d, tzinfo=UTC))
             for d in range(1, 9)] + ["mahjong.table.game", saves.KEPT_PREFIX + "2020-01-01T00:00:00.000Z"]
     drop = saves.slots_to_drop(saves.ASIDE_PREFIX, reversed(keys))
     assert drop == keys[:3]

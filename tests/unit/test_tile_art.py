@@ -25,7 +25,7 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 FACES = ([f"{n}{s}" for s in "mps" for n in range(1, 10)]
          + [f"{n}z" for n in range(1, 8)] + [f"{n}f" for n in range(1, 9)])
-NAMES = FACES + ["back"]
+NAMES = [*FACES, "back"]
 MAX_BYTES = 4096
 
 
@@ -81,7 +81,8 @@ def test_generator_reproduces_committed_files(tmp_path):
     written = sorted(p.name for p in tmp_path.iterdir())
     assert written == sorted([f"{name}.svg" for name in NAMES] + ["tiles.svg", "preview.html"])
     for name in written:
-        assert (tmp_path / name).read_bytes() == (TILES / name).read_bytes(), f"{name} differs: rerun generate.py"
+        assert (tmp_path / name).read_bytes() == (TILES / name).read_bytes(), \
+            f"{name} differs: rerun generate.py"
 
 
 def test_preview_uses_the_sprite_for_every_tile():

@@ -236,7 +236,7 @@ class Cayro(RuleSet[CayroOptions]):
     # it still scores as hidden («Combinaciones ocultas»). The stacks are counted from the
     # opened side's left; the bank's passing is told with the turns.
     presentation = Presentation(
-        banker_term="term.east",
+        banker_term="term.east", visitor_languages=("es",),
         kong=KongLayout((), (), reading="table.reading.kong_shown",
                         citation="Cayro, Desarrollo del juego"),
         wall_count_from="left", tile_readings=(R_FIRST_TILES,),

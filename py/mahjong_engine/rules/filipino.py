@@ -195,6 +195,8 @@ class Filipino(RuleSet[FilipinoOptions]):
     # reading of its layout. Its winning call is «Mahjong».
     presentation = Presentation(
         banker_term="term.mano", win_term="term.mahjong",
+        visitor_languages=("fil", "tl", "ceb", "ilo", "hil", "war", "pam", "bik", "bcl", "pag",
+                           "krj", "mdh", "tsg", "cbk"),
         kong=KongLayout(citation="Filipino Mahjong, Glossário / Glossary (Kang)"),
         settle_readings=(R_NEXT_MANO, R_DRAW_SAME_MANO),
         special_sections=("Marcar a vitória / Mark the win;",),

@@ -33,6 +33,9 @@ class Presentation:
     win_term: str = "action.win"              # the winning call's button and log label
     kong: KongLayout = KongLayout()
     wall_count_from: str = "right"            # end of the opened side the stacks are counted from
+    # Browser languages (primary subtags, lower case) whose first-time visitors are offered
+    # this rule set at the welcome; anyone else is offered the first registered one.
+    visitor_languages: tuple[str, ...] = ()
     # Rules page (mahjong_ui.learn.model): readings added to a section, entry citations
     # listed again as special hands (by section prefix), the document's own names of tile
     # groups (catalogue keys of the rule set's domain) and extra settlement blocks.

@@ -270,6 +270,7 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     # do valor da mão, deverão ter as pedras de dentro voltadas para baixo». Until then they
     # stay on the rack (§8 f): face down while the hand is played (reading).
     presentation = Presentation(
+        visitor_languages=("pt",),
         kong=KongLayout((0, 1, 2, 3), (1, 2), (1,), reading="table.reading.kong_rack_until_end",
                         citation="Serralheiro (2003), §9 b"),
         tile_readings=(R_FAMILY,), settle_readings=(R_LOSING_HAND, R_HALF_LIMIT),
