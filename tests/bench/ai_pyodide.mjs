@@ -15,7 +15,7 @@ const { loadPyodide } = await import(pathToFileURL(path.join(INDEX, "pyodide.mjs
 const pyodide = await loadPyodide({ indexURL: INDEX });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: ROOT }, "/repo");
-const argv = ["--hands", String(hands), "--pairs", "strong:baseline"];
+const argv = ["--hands", String(hands), "--pairs", "strong:normal"];
 if (rules.length) argv.push("--rules", ...rules);
 pyodide.globals.set("bench_argv", pyodide.toPy(argv));
 pyodide.runPython(`

@@ -3,11 +3,11 @@ tiles, the value it keeps open, its danger and (Macau) the art. 9.º liability i
 carry. The strong player chooses from it; the hints show it."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules.base import ValueHints
+from ..rules.base import RuleSet, ValueHints
 from . import defence, value
 from .efficiency import (Shanten, discard_options, hand_counts, live_counts, view_hand,
                          view_melds, view_winds, visible_counts)
@@ -35,7 +35,7 @@ class TurnReading:
     declared: int
 
 
-def read_turn(view: dict[str, Any], rules, full: bool = False, use_value: bool = True,
+def read_turn(view: Mapping[str, Any], rules: RuleSet[Any], full: bool = False, use_value: bool = True,
               use_defence: bool = True) -> TurnReading:
     """Read the seat's turn. ``full`` analyses every discard (hints); otherwise only
     the discards of lowest shanten get useful tiles, value and danger (decisions)."""
@@ -79,10 +79,7 @@ def ready_worth(hints: ValueHints, cand: Candidate, live: Sequence[int]) -> floa
     total = 0.0
     for tile in cand.useful:
         scored = cand.waits.get(tile)
-        if scored is None:
-            unit = cand.value
-        else:
-            unit = hints.win_units(scored)
+        unit = cand.value if scored is None else hints.win_units(scored)
         total += live[tile] * unit
     return total
 

@@ -7,7 +7,7 @@ given); the computer players (``players.py``, ``simple.py``) implement the same 
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from ..game.actions import Action, Discard, Draw, Exchange, Win
@@ -16,7 +16,7 @@ from ..game.actions import Action, Discard, Draw, Exchange, Win
 class Player(Protocol):
     level: str
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         ...
 
 
@@ -28,7 +28,7 @@ class HumanPlayer:
     def __init__(self) -> None:
         self.next_action: Action | None = None
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         action, self.next_action = self.next_action, None
         if action is None:
             raise LookupError("player.waiting_for_human")
@@ -40,7 +40,7 @@ class DecidingPlayer:
     just taken; otherwise it is asked ``exchange``, ``turn`` (when it may discard) or
     ``claim`` (a discard or a kong tile is on offer), which subclasses answer."""
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         for action in legal:
@@ -55,13 +55,13 @@ class DecidingPlayer:
             return self.turn(view, legal)
         return self.claim(view, legal)
 
-    def exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def exchange(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
-    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def turn(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
-    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
 

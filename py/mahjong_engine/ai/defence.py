@@ -9,7 +9,7 @@ unless the seat must (every legal discard is one).
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +30,7 @@ class Threat:
     honours_only: bool
 
 
-def threats(view: dict[str, Any]) -> list[Threat]:
+def threats(view: Mapping[str, Any]) -> list[Threat]:
     """Every opponent's threat, from its declared melds and how far the hand has gone."""
     me = view["seat"]
     out = []
@@ -48,7 +48,7 @@ def threats(view: dict[str, Any]) -> list[Threat]:
     return out
 
 
-def tile_danger(tile: int, view: dict[str, Any], seen: Sequence[int],
+def tile_danger(tile: int, view: Mapping[str, Any], seen: Sequence[int],
                 threat_list: Sequence[Threat]) -> float:
     """Chance-like danger (0-1) that discarding ``tile`` lets an opponent win: the
     largest over the opponents of their threat times how well ``tile`` fits them."""
@@ -61,7 +61,7 @@ def tile_danger(tile: int, view: dict[str, Any], seen: Sequence[int],
     return round(worst, 3)
 
 
-def _fit(tile: int, view: dict[str, Any], seen: Sequence[int], threat: Threat) -> float:
+def _fit(tile: int, view: Mapping[str, Any], seen: Sequence[int], threat: Threat) -> float:
     copies_seen = seen[tile]
     if tile >= HONOUR_START:
         fit = (0.55, 0.45, 0.25, 0.05, 0.0)[min(copies_seen, 4)]
@@ -82,7 +82,7 @@ def _fit(tile: int, view: dict[str, Any], seen: Sequence[int], threat: Threat) -
 
 # ---------------------------------------------------------------- liability
 
-def liability_reason(rules: RuleSet, tile: int, view: dict[str, Any], hand: Sequence[int],
+def liability_reason(rules: RuleSet[Any], tile: int, view: Mapping[str, Any], hand: Sequence[int],
                      threat_list: Sequence[Threat], general_from: float = 0.45) -> str | None:
     """The liability reason (Macau art. 9.º) the rule set foresees should ``tile`` win
     for an opponent (``RuleSet.discard_liability``), or None. The cases that hang on

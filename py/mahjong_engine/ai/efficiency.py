@@ -9,13 +9,14 @@ keeps the answer exact for every discard within one step of the best.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .. import analysis
 from ..forms import Form, ThirteenOrphansForm
 from ..melds import Meld
+from ..rules.base import RuleSet
 from ..tiles import COPIES, PLAYABLE_KINDS, TERMINALS_AND_HONOURS, WINDS, Tile, Wind
 
 HONOUR_START = analysis.HONOUR_START
@@ -32,25 +33,28 @@ def hand_counts(tiles: Iterable[int]) -> list[int]:
     return counts
 
 
-def view_hand(view: dict[str, Any]) -> Sequence[int]:
+def view_hand(view: Mapping[str, Any]) -> Sequence[int]:
     """The seat's concealed tiles (``GameState.view``)."""
-    return view["hand"]
+    hand: Sequence[int] = view["hand"]
+    return hand
 
 
-def view_melds(view: dict[str, Any], seat: int | None = None) -> Sequence[Meld]:
-    return view["melds"][view["seat"] if seat is None else seat]
+def view_melds(view: Mapping[str, Any], seat: int | None = None) -> Sequence[Meld]:
+    melds: Sequence[Meld] = view["melds"][view["seat"] if seat is None else seat]
+    return melds
 
 
-def view_discards(view: dict[str, Any], seat: int) -> Sequence[int]:
-    return view["discards"][seat]
+def view_discards(view: Mapping[str, Any], seat: int) -> Sequence[int]:
+    discards: Sequence[int] = view["discards"][seat]
+    return discards
 
 
-def view_winds(view: dict[str, Any]) -> tuple[Wind, Wind]:
+def view_winds(view: Mapping[str, Any]) -> tuple[Wind, Wind]:
     """(seat wind, round wind): seat 0 is East (game/actions.py)."""
     return WINDS[view["seat"]], Wind(view["round_wind"])
 
 
-def visible_counts(view: dict[str, Any]) -> list[int]:
+def visible_counts(view: Mapping[str, Any]) -> list[int]:
     """Copies face up on the table: every discard still lying there and every meld
     (a declared concealed kong is laid down, so it is seen too)."""
     seen = [0] * PLAYABLE_KINDS
@@ -64,7 +68,7 @@ def visible_counts(view: dict[str, Any]) -> list[int]:
     return seen
 
 
-def live_counts(view: dict[str, Any], hand: Sequence[int] | None = None) -> list[int]:
+def live_counts(view: Mapping[str, Any], hand: Sequence[int] | None = None) -> list[int]:
     """Copies the seat has not seen: four less what is on the table and in its hand."""
     seen = visible_counts(view)
     own = hand if hand is not None else hand_counts(view_hand(view))
@@ -79,7 +83,7 @@ class Shanten:
     ``relevant(counts)`` narrows the forms to those within one step of the best for
     the hand about to be analysed (a whole decision)."""
 
-    def __init__(self, rules, declared: int) -> None:
+    def __init__(self, rules: RuleSet[Any], declared: int) -> None:
         self.rules = rules
         self.sets = rules.sets
         self.declared = declared
@@ -93,7 +97,7 @@ class Shanten:
         the best discards (what a decision needs)."""
         values = [f.shanten(counts, self.declared, self.sets) for f in self.rules.forms]
         best = min(values)
-        self.forms = tuple(f for f, v in zip(self.rules.forms, values) if v <= best + margin)
+        self.forms = tuple(f for f, v in zip(self.rules.forms, values, strict=True) if v <= best + margin)
         self.orphans = any(isinstance(f, ThirteenOrphansForm) or f.key == "thirteen_orphans"
                            for f in self.forms)
         self.memo.clear()
@@ -116,15 +120,12 @@ class Shanten:
         """Is the shanten of ``counts`` lower than ``now``? Stops at the first form
         that says so (the regular form first, the cheapest)."""
         declared, sets = self.declared, self.sets
-        for form in self.forms:
-            if form.shanten(counts, declared, sets) < now:
-                return True
-        return False
+        return any(form.shanten(counts, declared, sets) < now for form in self.forms)
 
 
 # ---------------------------------------------------------------- useful tiles
 
-def _candidates(counts: Sequence[int], orphans: bool) -> list[int]:
+def near_tiles(counts: Sequence[int], orphans: bool) -> list[int]:
     """Tiles whose draw could lower the shanten: the held tiles and their neighbours
     within two ranks (every regular and pairs shape grows only there), and the
     terminals and honours when thirteen orphans is in reach."""
@@ -151,7 +152,7 @@ def useful_tiles(sh: Shanten, counts: list[int], live: Sequence[int],
         now = sh(counts)
     tiles: list[int] = []
     total = 0
-    for tile in _candidates(counts, sh.orphans):
+    for tile in near_tiles(counts, sh.orphans):
         if counts[tile] >= COPIES:
             continue
         counts[tile] += 1
@@ -216,5 +217,5 @@ def tile_name(tile: int) -> str:
 
 
 __all__ = ["DiscardOption", "Shanten", "discard_options", "hand_counts", "isolation",
-           "live_counts", "tile_name", "useful_tiles",
+           "live_counts", "near_tiles", "tile_name", "useful_tiles",
            "view_discards", "view_hand", "view_melds", "view_winds", "visible_counts"]

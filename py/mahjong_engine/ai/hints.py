@@ -7,14 +7,15 @@ Only data with keys (catalogue ``static/i18n/<lang>/ai.json``); the page words i
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..game.actions import Action, Discard
 from ..tiles import Tile
-from .analysis import read_turn
+from ..rules.base import RuleSet
+from .analysis import Candidate, read_turn
 from .efficiency import Shanten, hand_counts, live_counts, useful_tiles, view_hand, view_melds
-from .players import StrongPlayer, make_player
+from .players import make_player
 
 REASON_KEYS = ("keeps_ready", "breaks_ready", "lowers_shanten", "keeps_shanten",
                "raises_shanten", "most_useful", "keeps_value", "dangerous", "liable", "safe")
@@ -24,9 +25,9 @@ def _name(tile: int) -> str:
     return Tile(tile).notation
 
 
-def _reasons(cand, best, before: int) -> list[str]:
+def _reasons(cand: Candidate, best: Candidate, before: int) -> list[str]:
     out = []
-    if before <= 0 or cand.shanten == 0 and before == 0:
+    if before <= 0 or (cand.shanten == 0 and before == 0):
         out.append("keeps_ready" if cand.shanten == 0 else "breaks_ready")
     elif cand.shanten < before:
         out.append("lowers_shanten")
@@ -47,11 +48,12 @@ def _reasons(cand, best, before: int) -> list[str]:
     return out
 
 
-def hints(view: dict[str, Any], legal: Sequence[Action], rules, seed: int = 0) -> dict[str, Any]:
+def hints(view: Mapping[str, Any], legal: Sequence[Action], rules: RuleSet[Any],
+          seed: int = 0) -> dict[str, Any]:
     """The hint for ``view`` (the human seat's ``GameState.view``) and its ``legal``
     actions: ``{"action", "ready", "waits", "candidates"}``; ``candidates`` is empty
     when the seat is not about to discard."""
-    player: StrongPlayer = make_player("strong", view["seat"], rules, seed)  # type: ignore
+    player = make_player("strong", view["seat"], rules, seed)
     action = player.choose(view, legal) if legal else None
     out: dict[str, Any] = {"action": action.to_json() if action is not None else None,
                            "ready": False, "waits": [], "candidates": []}

@@ -9,11 +9,13 @@ Levels, each a different way of playing (not only more or less noise):
   only concealed kongs and keeps honours longest.
 - ``normal``: tile efficiency: among the lowest-shanten discards, the most live useful
   tiles (counting what it sees); claims and kongs on the same reckoning.
-- ``strong``: efficiency weighed with the value of the hand per rule set
-  (``value.py``), danger from the table (``defence.py``), and in Macau never the
-  discard that makes it liable under Portaria 133/88/M art. 9.º unless every legal
-  discard would; it takes every win, never breaks a ready hand, declares kongs, and
-  chooses its wait by live tiles times what the win would score.
+- ``strong``: normal's efficiency looking one draw ahead (``lookahead.py``): one tile
+  from ready, the discard whose useful draws lead to the widest waits; ready, the wait
+  by live tiles weighed by how readily the others let them go and by what the win
+  would score (``value.py``); in Macau never the discard that makes it liable under
+  Portaria 133/88/M art. 9.º unless every legal discard would. Danger (``defence.py``)
+  is read for the hints but does not steer its discards: weighed in, it measured fewer
+  wins in self-play, not more (issue 17).
 
 Every level wins whenever it may. In Serralheiro's «trocas» (§7, note 6: "os 1 e 9 de
 qualquer família bem como as honras não deverão ser trocadas") no level hands over a 1,
@@ -23,16 +25,17 @@ a 9 or an honour while it has another tile to give. Randomness only from the see
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..game.actions import Action, Chow, Discard, Exchange, Kong, KongSource, Pass, Pung
+from ..rules.base import RuleSet
 from ..tiles import PLAYABLE_KINDS, Tile
-from . import value as hand_value
-from .analysis import Candidate, read_turn, ready_worth
+from .analysis import Candidate, read_turn
 from .base import DecidingPlayer, Player
 from .efficiency import (Shanten, discard_options, hand_counts, isolation, live_counts,
-                         useful_tiles, view_hand, view_melds, view_winds)
+                         useful_tiles, view_hand, view_melds, visible_counts)
+from .lookahead import two_step, wait_weight
 from .simple import SimplePlayer
 
 # The computer levels of issue 5 (catalogued as ``level.<key>``, offered by the page).
@@ -50,17 +53,17 @@ class ComputerPlayer(DecidingPlayer):
 
     level = "baseline"
 
-    def __init__(self, rules, rng: random.Random, seat: int | None = None) -> None:
+    def __init__(self, rules: RuleSet[Any], rng: random.Random, seat: int | None = None) -> None:
         self.rules = rules
         self.rng = rng
         self.seat = seat
 
     # ------------------------------------------------------------ shared helpers
-    def _shanten(self, view: dict[str, Any], declared: int | None = None) -> Shanten:
+    def _shanten(self, view: Mapping[str, Any], declared: int | None = None) -> Shanten:
         melds = view_melds(view)
         return Shanten(self.rules, len(melds) if declared is None else declared)
 
-    def _claim_after(self, view: dict[str, Any], action: Action) -> tuple[int, int, list[int]]:
+    def _claim_after(self, view: Mapping[str, Any], action: Pung | Chow | Kong) -> tuple[int, int, list[int]]:
         """(shanten, live useful tiles) after the claim and its best discard, and the
         concealed counts it leaves."""
         counts = hand_counts(view_hand(view))
@@ -84,13 +87,13 @@ class ComputerPlayer(DecidingPlayer):
         options = discard_options(sh, counts, live, only_best=True)
         return options[0].shanten, options[0].live, counts
 
-    def _now(self, view: dict[str, Any]) -> tuple[int, int]:
+    def _now(self, view: Mapping[str, Any]) -> tuple[int, int]:
         counts = hand_counts(view_hand(view))
         sh = self._shanten(view)
         s = sh.relevant(counts)
         return s, useful_tiles(sh, counts, live_counts(view, counts), s)[1]
 
-    def exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def exchange(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         """Serralheiro §7: give two tiles, never a 1, a 9 or an honour while another
         tile can go (note 6); the two that hurt the hand least."""
         counts = hand_counts(view_hand(view))
@@ -106,7 +109,7 @@ class ComputerPlayer(DecidingPlayer):
         wanted = Exchange(view["seat"], tuple(sorted(Tile(t) for t in give)))
         return wanted if wanted in legal else legal[0]
 
-    def kong_on_turn(self, view: dict[str, Any], legal: Sequence[Action],
+    def kong_on_turn(self, view: Mapping[str, Any], legal: Sequence[Action],
                      now: int) -> Action | None:
         counts = hand_counts(view_hand(view))
         declared = len(view_melds(view))
@@ -125,10 +128,10 @@ class ComputerPlayer(DecidingPlayer):
                 return action
         return None
 
-    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def turn(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
-    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
     @staticmethod
@@ -143,7 +146,7 @@ class BaselinePlayer(ComputerPlayer):
     chows = True
     honours_last = False
 
-    def _lowest(self, view: dict[str, Any]) -> tuple[int, list[int], list[int]]:
+    def _lowest(self, view: Mapping[str, Any]) -> tuple[int, list[int], list[int]]:
         counts = hand_counts(view_hand(view))
         sh = self._shanten(view)
         sh.relevant(counts, 0)
@@ -159,8 +162,8 @@ class BaselinePlayer(ComputerPlayer):
                     choices.append(tile)
         return best, choices, counts
 
-    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        best, choices, counts = self._lowest(view)
+    def turn(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        best, choices, _ = self._lowest(view)
         kong = self.kong_on_turn(view, [a for a in legal if self._kong_ok(a)], best)
         if kong is not None:
             return kong
@@ -172,7 +175,7 @@ class BaselinePlayer(ComputerPlayer):
     def _kong_ok(self, action: Action) -> bool:
         return isinstance(action, Kong)
 
-    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         counts = hand_counts(view_hand(view))
         now = self._shanten(view).relevant(counts)
         best, best_value = None, now
@@ -206,7 +209,7 @@ class NormalPlayer(ComputerPlayer):
     use_value = False
     use_defence = False
 
-    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def turn(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         reading = read_turn(view, self.rules, use_value=self.use_value,
                             use_defence=self.use_defence)
         low = reading.candidates[0].shanten
@@ -217,15 +220,16 @@ class NormalPlayer(ComputerPlayer):
         pick = self.pick(view, pool, reading.candidates, reading.live)
         return Discard(view["seat"], Tile(pick.tile))
 
-    def pick(self, view: dict[str, Any], pool: list[Candidate], everything: list[Candidate],
+    def pick(self, view: Mapping[str, Any], pool: list[Candidate], everything: list[Candidate],
              live: list[int]) -> Candidate:
         counts = hand_counts(view_hand(view))
         return max(pool, key=lambda c: (c.live, -isolation(c.tile, counts),
                                         _terminal_or_honour(c.tile), self.rng.random()))
 
-    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         now, now_live = self._now(view)
-        best, best_key = None, (now, -now_live)
+        best: Action | None = None
+        best_key = (now, -now_live)
         for action in legal:
             if not isinstance(action, (Pung, Chow, Kong)):
                 continue
@@ -241,20 +245,20 @@ class NormalPlayer(ComputerPlayer):
                 best, best_key = action, key
         return best if best is not None else self._pass(legal)
 
-    def claim_ok(self, view: dict[str, Any], action: Action, now: int, after: int,
+    def claim_ok(self, view: Mapping[str, Any], action: Action, now: int, after: int,
                  rest: list[int]) -> bool:
         return True
 
 
 class StrongPlayer(NormalPlayer):
-    """Efficiency weighed with value and danger; art. 9.º liability avoided in Macau."""
+    """Normal's efficiency looking one draw ahead, waits weighed by how readily they come
+    and by what the win would score; art. 9.º liability avoided in Macau."""
 
     level = "strong"
     use_value = True
     use_defence = True
-    danger_weight = 0.6
 
-    def pick(self, view: dict[str, Any], pool: list[Candidate], everything: list[Candidate],
+    def pick(self, view: Mapping[str, Any], pool: list[Candidate], everything: list[Candidate],
              live: list[int]) -> Candidate:
         # Portaria 133/88/M art. 9.º: never the discard that makes the seat liable,
         # unless every legal discard would (then the least dangerous of them).
@@ -268,38 +272,38 @@ class StrongPlayer(NormalPlayer):
             # every discard would be liable: the least dangerous one
             return min(every, key=lambda c: (c.danger, c.shanten, -c.live, c.tile))
         counts = hand_counts(view_hand(view))
-        hints = self.rules.value_hints
+        if len(safe) == 1:
+            return safe[0]
+        seen = visible_counts(view)
+        if safe[0].shanten == 0:
+            hints = self.rules.value_hints
 
-        def worth(c: Candidate) -> float:
-            base = ready_worth(hints, c, live) if c.shanten == 0 else (c.live + 0.5) * c.value
-            return base * (1.0 - self.danger_weight * c.danger)
+            def worth(c: Candidate) -> float:
+                return sum(live[t] * wait_weight(t, seen)
+                           * (hints.win_units(c.waits[t]) if t in c.waits else c.value)
+                           for t in c.useful)
 
-        return max(safe, key=lambda c: (round(worth(c), 6), -isolation(c.tile, counts),
-                                        _terminal_or_honour(c.tile)))
-
-    def claim_ok(self, view: dict[str, Any], action: Action, now: int, after: int,
-                 rest: list[int]) -> bool:
-        """Keep the value: no chow that spoils an open one-suit or pairs hand while
-        still far from ready (Macau art. 5.º (3); Filipino siyete pares)."""
-        if not isinstance(action, Chow) or now <= 1:
-            return True
-        seat_wind, round_wind = view_winds(view)
-        counts = hand_counts(view_hand(view))
-        melds = view_melds(view)
-        before = hand_value.estimate(self.rules.value_hints, counts, melds, seat_wind, round_wind,
-                                     sets=self.rules.sets)
-        from ..melds import Meld, MeldKind
-        meld = Meld(MeldKind.CHOW, Tile(action.tile), declared=True)
-        later = hand_value.estimate(self.rules.value_hints, rest, tuple(melds) + (meld,), seat_wind,
-                                    round_wind, sets=self.rules.sets)
-        return later.value >= 0.75 * before.value
+            return max(safe, key=lambda c: (round(worth(c), 6), c.live,
+                                            -isolation(c.tile, counts),
+                                            _terminal_or_honour(c.tile), self.rng.random()))
+        if safe[0].shanten == 1:
+            sh = Shanten(self.rules, len(view_melds(view)))
+            sh.relevant(counts, 0)
+            memo: dict[bytes, float] = {}
+            # the discards whose useful draws come to at least half the best (time)
+            near = [c for c in safe if 2 * c.live >= safe[0].live][:5]
+            return max(near, key=lambda c: (
+                round(two_step(sh, counts, c.tile, c.useful, live, seen, memo), 6), c.live,
+                -isolation(c.tile, counts), _terminal_or_honour(c.tile), self.rng.random()))
+        # farther off: normal's choice (weighing the value in cost wins, issue 17)
+        return super().pick(view, safe, everything, live)
 
 
 _CLASSES = {"baseline": BaselinePlayer, "easy": EasyPlayer, "normal": NormalPlayer,
             "strong": StrongPlayer}
 
 
-def make_player(level: str, seat: int | None, rules, rng: random.Random | int | None = None
+def make_player(level: str, seat: int | None, rules: RuleSet[Any], rng: random.Random | int | None = None
                 ) -> Player:
     """A computer player of ``level`` (one of ``ALL_LEVELS``) for ``rules`` (a RuleSet);
     ``rng`` a seeded ``random.Random`` (or a seed)."""
@@ -312,5 +316,14 @@ def make_player(level: str, seat: int | None, rules, rng: random.Random | int | 
     return _CLASSES[level](rules, rng, seat)
 
 
-__all__ = ["ALL_LEVELS", "BaselinePlayer", "ComputerPlayer", "EasyPlayer", "LEVELS",
-           "NormalPlayer", "SimplePlayer", "StrongPlayer", "make_player"]
+__all__ = [
+    "ALL_LEVELS",
+    "LEVELS",
+    "BaselinePlayer",
+    "ComputerPlayer",
+    "EasyPlayer",
+    "NormalPlayer",
+    "SimplePlayer",
+    "StrongPlayer",
+    "make_player",
+]

@@ -3,12 +3,13 @@ player ``simulate`` uses by default (its results are pinned by seed in the tests
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..forms import PairsForm
 from ..game.actions import Action, Chow, Discard, Exchange, Kong, KongSource, Pass, Pung
 from ..tiles import PLAYABLE_KINDS, Tile
+from ..rules.base import RuleSet
 from .base import DecidingPlayer
 
 # Shanten memo per player, emptied when full: a few MB, so long runs use constant memory.
@@ -28,7 +29,7 @@ class SimplePlayer(DecidingPlayer):
 
     level = "simple"
 
-    def __init__(self, rules, seed: int | random.Random = 0) -> None:
+    def __init__(self, rules: RuleSet[Any], seed: int | random.Random = 0) -> None:
         self.rules = rules
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         self._memo: dict[tuple[bytes, int], int] = {}
@@ -86,13 +87,13 @@ class SimplePlayer(DecidingPlayer):
         return (counts[tile] - 1 + neighbours, 0 if t.is_terminal_or_honour else 1)
 
     # ------------------------------------------------------------ choosing
-    def _counts(self, view: dict[str, Any]) -> list[int]:
+    def _counts(self, view: Mapping[str, Any]) -> list[int]:
         counts = [0] * PLAYABLE_KINDS
         for tile in view["hand"]:
             counts[tile] += 1
         return counts
 
-    def turn(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def turn(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         counts = self._counts(view)
         declared = len(view["melds"][view["seat"]])
         now, choices = self._best_discard(counts, declared)
@@ -109,7 +110,7 @@ class SimplePlayer(DecidingPlayer):
         pick = self.rng.choice([t for t in choices if self._isolation(t, counts) == low])
         return Discard(view["seat"], Tile(pick))
 
-    def claim(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         seat = view["seat"]
         counts = self._counts(view)
         declared = len(view["melds"][seat])
@@ -141,7 +142,7 @@ class SimplePlayer(DecidingPlayer):
             return best
         return next(a for a in legal if isinstance(a, Pass))
 
-    def exchange(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def exchange(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         counts = self._counts(view)
         give: list[int] = []
         for _ in range(2):

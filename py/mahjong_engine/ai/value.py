@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..hand import HandDescription, WinKind
 from ..melds import Meld, MeldKind
-from ..rules.base import Valuation, ValueHints
+from ..rules.base import RuleSet, Valuation, ValueHints
 from ..tiles import PLAYABLE_KINDS, Tile, Wind
 
 PURE_ONE_SUIT = "pure_one_suit"
@@ -169,7 +170,7 @@ def estimate(hints: ValueHints, counts: Sequence[int], melds: Sequence[Meld], se
     return ValueEstimate(round(value, 3), patterns)
 
 
-def ready_value(rules, counts: Sequence[int], melds: Sequence[Meld], waits: Sequence[int],
+def ready_value(rules: RuleSet[Any], counts: Sequence[int], melds: Sequence[Meld], waits: Sequence[int],
                 seat: Wind, round_wind: Wind, self_drawn: bool = False,
                 limit: int = 4) -> dict[int, float]:
     """The scored total of the hand completed by each waiting tile (at most ``limit``
@@ -177,7 +178,7 @@ def ready_value(rules, counts: Sequence[int], melds: Sequence[Meld], waits: Sequ
     out: dict[int, float] = {}
     base = tuple(Tile(i) for i in range(PLAYABLE_KINDS) for _ in range(counts[i]))
     for tile in list(waits)[:limit]:
-        hand = HandDescription(rules=rules.key, concealed=tuple(sorted(base + (Tile(tile),))),
+        hand = HandDescription(rules=rules.key, concealed=tuple(sorted((*base, Tile(tile)))),
                                win_tile=Tile(tile), melds=tuple(melds),
                                win=WinKind.SELF_DRAWN if self_drawn else WinKind.DISCARD,
                                seat_wind=seat, round_wind=round_wind)

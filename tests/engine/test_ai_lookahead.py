@@ -1,0 +1,104 @@
+"""The strong player's look one draw ahead (ai/lookahead.py, issue 17): the fast
+complete-hand test agrees with the shanten count, waits are weighed by how readily the
+other seats let them go, and at one-shanten the strong player keeps the discard whose
+draws lead to two-sided waits where the normal player counts draws alone."""
+from __future__ import annotations
+
+import random
+
+from mahjong_engine.ai.efficiency import Shanten, hand_counts, live_counts
+from mahjong_engine.ai.lookahead import ready_waits, regular_complete, two_step, wait_weight
+from mahjong_engine.ai.players import make_player
+from mahjong_engine.analysis import shanten_regular
+from mahjong_engine.game.actions import Discard
+from mahjong_engine.game.rulesets import flow_rules
+from mahjong_engine.notation import parse_tile, parse_tiles
+from mahjong_engine.tiles import Wind
+
+
+def view(rules: str, hand: str) -> dict:
+    """Seat 0's view at its turn, shaped like ``GameState.view``, nothing on the table."""
+    tiles = sorted(parse_tiles(hand))
+    return {"rules": rules, "seat": 0, "round_wind": Wind.EAST, "phase": "turn",
+            "current": 0, "hand": tiles, "drawn": tiles[-1], "melds": [(), (), (), ()],
+            "flowers": [(), (), (), ()], "discards": [(), (), (), ()],
+            "hidden_counts": [13, 13, 13, 13], "wall_left": 60, "live_left": 60,
+            "last_discard": None, "kong_tile": None, "exchange_step": None}
+
+
+def turn_legal(v: dict) -> list:
+    return [Discard(0, t) for t in sorted(set(v["hand"]))]
+
+
+def test_regular_complete_agrees_with_shanten():
+    rng = random.Random(3)
+    complete = 0
+    for _ in range(3000):
+        sets = rng.randrange(5)
+        tiles: list[int] = []
+        for _ in range(sets):
+            if rng.random() < 0.5:
+                start = 9 * rng.randrange(3) + rng.randrange(7)
+                tiles += [start, start + 1, start + 2]
+            else:
+                tiles += [rng.randrange(34)] * 3
+        tiles += [rng.randrange(34)] * 2
+        if rng.random() < 0.5:
+            tiles[rng.randrange(len(tiles))] = rng.randrange(34)
+        counts = [0] * 34
+        for t in tiles:
+            counts[t] += 1
+        if max(counts) > 4:
+            continue
+        expected = shanten_regular(counts, sets) < 0
+        assert regular_complete(counts) is expected
+        complete += expected
+    assert complete > 500
+
+
+def test_waits_weighed_by_how_readily_they_come():
+    seen = [0] * 34
+    seen[int(parse_tile("5z"))] = 1
+    middle, terminal = int(parse_tile("5m")), int(parse_tile("9m"))
+    unseen_honour, seen_honour = int(parse_tile("6z")), int(parse_tile("5z"))
+    weights = [wait_weight(t, seen) for t in (middle, unseen_honour, terminal, seen_honour)]
+    assert weights == sorted(weights) and len(set(weights)) == 4
+
+
+def test_ready_waits_of_a_ready_hand():
+    v = view("cayro", "123m456m789p11s45s")
+    counts = hand_counts(v["hand"])
+    live = live_counts(v, counts)
+    sh = Shanten(flow_rules("cayro"), 0)
+    sh.relevant(counts)
+    seen = [0] * 34
+    three, six = int(parse_tile("3s")), int(parse_tile("6s"))
+    expected = live[three] * wait_weight(three, seen) + live[six] * wait_weight(six, seen)
+    assert ready_waits(sh, counts, live, seen, {}) == expected
+    counts[int(parse_tile("1s"))] -= 1
+    counts[int(parse_tile("9m"))] += 1
+    assert ready_waits(sh, counts, live, seen, {}) == -1.0
+
+
+def test_strong_keeps_the_draws_that_lead_to_two_sided_waits():
+    # 123m 678m 112356p 1s 4s. Discarding 1p keeps 14 useful draws (4p 7p 1s 4s), but
+    # the 4p or 7p among them leave a single-tile wait on 1s or 4s; discarding 1s keeps
+    # 13, and a 4p or 7p then leaves 11p 23p: the two-sided wait on 1p/4p.
+    rules = flow_rules("cayro")
+    v = view("cayro", "123678m112356p14s")
+    legal = turn_legal(v)
+    normal = make_player("normal", 0, rules, random.Random(1)).choose(v, legal)
+    strong = make_player("strong", 0, rules, random.Random(1)).choose(v, legal)
+    assert normal == Discard(0, parse_tile("1p"))
+    assert strong == Discard(0, parse_tile("1s"))
+    counts = hand_counts(v["hand"])
+    live = live_counts(v, counts)
+    sh = Shanten(rules, 0)
+    sh.relevant(counts, 0)
+    seen = [0] * 34
+    keep_pair = two_step(sh, counts, int(parse_tile("1s")),
+                         [int(t) for t in parse_tiles("1p4p7p4s")], live, seen, {})
+    keep_single = two_step(sh, counts, int(parse_tile("1p")),
+                           [int(t) for t in parse_tiles("4p7p1s4s")], live, seen, {})
+    assert keep_pair > keep_single
+    assert counts == hand_counts(v["hand"])
