@@ -826,6 +826,7 @@ def test() -> int:
     build()
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     steps = [
+        *((f"quality gate: {title}", cmd) for title, cmd in gate_steps(python)),
         ("unit tests (CPython)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests",
                                   "--ignore=tests/browser"]),
         ("engine under Pyodide in Node.js", ["node", str(ROOT / "tests" / "pyodide" / "run.mjs")]),
@@ -842,14 +843,16 @@ def test() -> int:
     return next((code for _, code in results if code != 0), 0)
 
 
+def gate_steps(python: Path) -> list[tuple[str, list[str]]]:
+    """The quality gate's commands, as configured in pyproject.toml ([tool.ruff], [tool.mypy])."""
+    return [("ruff", [str(python), "-m", "ruff", "check", "py", "tests", "build.py"]),
+            ("mypy", [str(python), "-m", "mypy"])]
+
+
 def check() -> int:
-    """The quality gate: ruff and mypy as configured in pyproject.toml; 0 when both are clean."""
+    """The quality gate (``gate_steps``); 0 when both are clean. `test` runs it first."""
     python = setup_test_env()
-    steps = [
-        ("ruff", [str(python), "-m", "ruff", "check", "py", "tests", "build.py"]),
-        ("mypy", [str(python), "-m", "mypy"]),
-    ]
-    failed = [title for title, cmd in steps if _run(cmd, cwd=ROOT) != 0]
+    failed = [title for title, cmd in gate_steps(python) if _run(cmd, cwd=ROOT) != 0]
     if failed:
         print(f"build.py check: {', '.join(failed)} found problems (listed above)", flush=True)
     return 1 if failed else 0
