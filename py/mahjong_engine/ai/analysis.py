@@ -11,6 +11,7 @@ from ..rules.base import RuleSet, ValueHints
 from . import defence, value
 from .efficiency import (Shanten, discard_options, hand_counts, live_counts, view_hand,
                          view_melds, view_winds, visible_counts)
+from .lookahead import wait_weight
 
 
 @dataclass
@@ -71,17 +72,14 @@ def read_turn(view: Mapping[str, Any], rules: RuleSet[Any], full: bool = False, 
     return TurnReading(now, out, counts, live, declared)
 
 
-def ready_worth(hints: ValueHints, cand: Candidate, live: Sequence[int]) -> float:
-    """A ready hand's worth: live copies of each wait times what it would score, in
-    units where the smallest win is about 1 (``ValueHints.win_units``)."""
-    if not cand.waits:
-        return float(cand.live) * cand.value
-    total = 0.0
-    for tile in cand.useful:
-        scored = cand.waits.get(tile)
-        unit = cand.value if scored is None else hints.win_units(scored)
-        total += live[tile] * unit
-    return total
+def ready_worth(hints: ValueHints, cand: Candidate, live: Sequence[int],
+                seen: Sequence[int]) -> float:
+    """A ready hand's worth: the live copies of each wait, weighed by how readily the others
+    let it go (``lookahead.wait_weight``), times what it would score in units where the
+    smallest win is about 1 (``ValueHints.win_units``; the value kept open where unscored)."""
+    return sum(live[t] * wait_weight(t, seen)
+               * (hints.win_units(cand.waits[t]) if t in cand.waits else cand.value)
+               for t in cand.useful)
 
 
 __all__ = ["Candidate", "TurnReading", "read_turn", "ready_worth"]

@@ -28,11 +28,6 @@ def wait_weight(tile: int, seen: Sequence[int]) -> float:
     return _RANK_WEIGHT[tile % 9]
 
 
-def weighted_waits(tiles: Sequence[int], live: Sequence[int], seen: Sequence[int]) -> float:
-    """Live copies of ``tiles``, each weighted by ``wait_weight``."""
-    return sum(live[t] * wait_weight(t, seen) for t in tiles)
-
-
 def _sets_only(counts: Sequence[int]) -> bool:
     """Do ``counts`` split into pungs and chows alone? At the lowest rank left, its tiles
     beyond a multiple of three must start chows (three chows equal three pungs)."""
@@ -120,4 +115,4 @@ def two_step(sh: Shanten, counts: list[int], discard: int, useful: Sequence[int]
     return total
 
 
-__all__ = ["best_ready", "ready_waits", "two_step", "wait_weight", "weighted_waits"]
+__all__ = ["best_ready", "ready_waits", "two_step", "wait_weight"]

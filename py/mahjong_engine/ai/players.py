@@ -31,11 +31,11 @@ from typing import Any
 from ..game.actions import Action, Chow, Discard, Exchange, Kong, KongSource, Pass, Pung
 from ..rules.base import RuleSet
 from ..tiles import PLAYABLE_KINDS, Tile
-from .analysis import Candidate, read_turn
+from .analysis import Candidate, read_turn, ready_worth
 from .base import DecidingPlayer, Player
 from .efficiency import (Shanten, discard_options, hand_counts, isolation, live_counts,
                          useful_tiles, view_hand, view_melds, visible_counts)
-from .lookahead import two_step, wait_weight
+from .lookahead import two_step
 from .simple import SimplePlayer
 
 # The computer levels of issue 5 (catalogued as ``level.<key>``, offered by the page).
@@ -277,13 +277,7 @@ class StrongPlayer(NormalPlayer):
         seen = visible_counts(view)
         if safe[0].shanten == 0:
             hints = self.rules.value_hints
-
-            def worth(c: Candidate) -> float:
-                return sum(live[t] * wait_weight(t, seen)
-                           * (hints.win_units(c.waits[t]) if t in c.waits else c.value)
-                           for t in c.useful)
-
-            return max(safe, key=lambda c: (round(worth(c), 6), c.live,
+            return max(safe, key=lambda c: (round(ready_worth(hints, c, live, seen), 6), c.live,
                                             -isolation(c.tile, counts),
                                             _terminal_or_honour(c.tile), self.rng.random()))
         if safe[0].shanten == 1:
