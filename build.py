@@ -587,32 +587,28 @@ def rule_set_languages() -> dict[str, list[str]]:
     return {str(key): [str(lang) for lang in langs] for key, langs in json.loads(done.stdout).items()}
 
 
-def rule_set_keys() -> list[str]:
-    return list(rule_set_languages())
-
-
-def rule_set_markup(html: str, keys: list[str], english: dict[str, str],
-                    languages: dict[str, list[str]] | None = None) -> str:
-    """index.html with its rule-set controls written from the registry: the options of the
-    header's select (the shell takes its list of rule sets, and the one a first visitor is
-    offered for his browser's language, from them) and the welcome's choices, in English (the
-    shell translates them from ui.json before the first paint)."""
+def rule_set_markup(html: str, rule_sets: dict[str, list[str]], english: dict[str, str]) -> str:
+    """index.html with its rule-set controls written from the registry (``rule_set_languages``:
+    each key with its visitors' languages): the options of the header's select (the shell
+    takes its list of rule sets, and the one a first visitor is offered for his browser's
+    language, from them) and the welcome's choices, in English (the shell translates them from
+    ui.json before the first paint)."""
     import html as markup
 
     def text(key: str) -> str:
         return markup.escape(english.get(key, key), quote=False)
 
     def offered(key: str) -> str:
-        langs = (languages or {}).get(key)
+        langs = rule_sets[key]
         return f' data-languages="{markup.escape(" ".join(langs))}"' if langs else ""
 
     filled = {
         "RULE-SET-OPTIONS": [f'<option value="{markup.escape(k)}" data-i18n="rules.{markup.escape(k)}"'
-                             f'{offered(k)}>{text("rules." + k)}</option>' for k in keys],
+                             f'{offered(k)}>{text("rules." + k)}</option>' for k in rule_sets],
         "RULE-SET-CHOICES": [f'<label><input type="radio" name="welcome-rules" value="{markup.escape(k)}">'
                              f'<span><b data-i18n="rules.{markup.escape(k)}">{text("rules." + k)}</b>'
                              f'<small data-i18n="welcome.about.{markup.escape(k)}">'
-                             f'{text("welcome.about." + k)}</small></span></label>' for k in keys],
+                             f'{text("welcome.about." + k)}</small></span></label>' for k in rule_sets],
     }
     for mark, lines in filled.items():
         place = re.search(rf"^([ \t]*)<!--{mark}-->$", html, re.MULTILINE)
@@ -670,10 +666,10 @@ def build(quiet: bool = False) -> Path:
     (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(packaging), indent=1))
 
     # index.html with the shell's catalogues inlined, so the first paint is in the right language
-    catalogue = json.dumps(ui_catalogues(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    catalogues = ui_catalogues()
+    catalogue = json.dumps(catalogues, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    languages = rule_set_languages()
-    html = rule_set_markup(html, list(languages), ui_catalogues()["en"], languages)
+    html = rule_set_markup(html, rule_set_languages(), catalogues["en"])
     html = html.replace("<!--UI-CATALOGUE-->",
                         f'<script type="application/json" id="ui-catalogue">{catalogue}</script>')
     (tmp / "index.html").write_text(html, encoding="utf-8")

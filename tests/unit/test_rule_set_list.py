@@ -12,7 +12,7 @@ from builders import build_module
 from mahjong_engine.rules import rule_set_keys
 
 ROOT = Path(__file__).resolve().parents[2]
-OPTION = re.compile(r'<option value="([^"]+)" data-i18n="rules\.\1">')
+OPTION = re.compile(r'<option value="([^"]+)" data-i18n="rules\.\1"[^>]*>')
 CHOICE = re.compile(r'<input type="radio" name="welcome-rules" value="([^"]+)">')
 
 
@@ -22,9 +22,10 @@ def english() -> dict[str, str]:
 
 def test_the_build_lists_the_registry_in_its_order():
     build = build_module()
-    assert build.rule_set_keys() == list(rule_set_keys())
-    html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"),
-                                 build.rule_set_keys(), english())
+    rule_sets = build.rule_set_languages()
+    assert list(rule_sets) == list(rule_set_keys())
+    html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"), rule_sets,
+                                 english())
     assert OPTION.findall(html) == list(rule_set_keys())
     assert CHOICE.findall(html) == list(rule_set_keys())
     assert "<!--RULE-SET-" not in html
@@ -34,7 +35,7 @@ def test_a_fifth_rule_set_needs_only_its_catalogue_entries():
     build = build_module()
     words = {**english(), "rules.fifth": "Fifth <rules>", "welcome.about.fifth": "A & B"}
     html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"),
-                                 [*rule_set_keys(), "fifth"], words)
+                                 {**build.rule_set_languages(), "fifth": []}, words)
     assert OPTION.findall(html)[-1] == CHOICE.findall(html)[-1] == "fifth"
     assert 'data-i18n="rules.fifth">Fifth &lt;rules&gt;</option>' in html
     assert '<small data-i18n="welcome.about.fifth">A &amp; B</small>' in html
@@ -55,6 +56,6 @@ def test_each_option_lists_the_languages_whose_visitors_are_offered_it():
     assert languages["cayro"] == ["es"] and languages["serralheiro_2003"] == ["pt"]
     assert {"fil", "tl", "ceb"} <= set(languages["filipino"]) and languages["macau_1988"] == []
     html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"),
-                                 list(languages), english(), languages)
+                                 languages, english())
     assert '<option value="cayro" data-i18n="rules.cayro" data-languages="es">' in html
     assert '<option value="macau_1988" data-i18n="rules.macau_1988">' in html
