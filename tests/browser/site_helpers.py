@@ -96,12 +96,14 @@ def fresh_storage(page, server, caches=False):
         cdp.detach()
 
 
-def watched_page(browser, height=800, console_errors=True):
-    """A new English context and page; page errors (and console errors) are collected in
-    ``errors``."""
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": height})
+def watched_page(browser, height=800, console_errors=True, **context_options):
+    """A new English context (``context_options`` added) and page; page errors (and console
+    errors) are collected in ``errors``, also kept as ``page.errors``."""
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": height},
+                                  **context_options)
     page = context.new_page()
     errors = []
+    page.errors = errors
     page.on("pageerror", lambda e: errors.append(str(e)))
     if console_errors:
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))

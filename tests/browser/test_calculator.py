@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 import pytest
 
-from site_helpers import ARTIFACTS, ROOT, catalogue, fresh_storage, wait_engine
+from site_helpers import ARTIFACTS, ROOT, catalogue, fresh_storage, load, wait_engine, watched_page
 
 from mahjong_ui.calculator.model import from_query
 from test_calculator_model import HANDS
@@ -35,13 +35,10 @@ def cli(query: str) -> dict:
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.on("dialog", lambda d: (page.errors.append("dialog " + d.message), d.dismiss()))
+    ctx, page, errors = watched_page(browser, console_errors=False)
+    page.on("dialog", lambda d: (errors.append("dialog " + d.message), d.dismiss()))
     yield page
-    assert not page.errors, page.errors
+    assert not errors, errors
     ctx.close()
 
 
@@ -49,9 +46,7 @@ def shared(browser):
 def calc(shared, server):
     """The module's page, its storage emptied, at the calculator (Cayro)."""
     fresh_storage(shared, server)
-    shared.goto(server.url + "#score?rules=cayro")
-    wait_engine(shared)
-    shared.wait_for_selector("[data-testid=calc-palette]")
+    load(shared, server.url + "#score?rules=cayro", "[data-testid=calc-palette]")
     return shared
 
 

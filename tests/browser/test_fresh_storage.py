@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import fresh_storage, pass_welcome, wait_engine
+from site_helpers import fresh_storage, pass_welcome, wait_engine, watched_page
 
 WELCOME = "[data-testid=welcome]"
 PLAY_ROOT = "#play-root"
@@ -14,10 +14,7 @@ PLAY_ROOT = "#play-root"
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    ctx, page, _ = watched_page(browser, console_errors=False)
     yield page
     ctx.close()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, fresh_storage, wait_engine
+from site_helpers import ARTIFACTS, fresh_storage, load, wait_engine, watched_page
 
 from builders import CHOWS, PLAYERS, SEVENTEEN, match_cli
 
@@ -21,14 +21,9 @@ cli = match_cli
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800},
-                              accept_downloads=True)
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
+    ctx, page, errors = watched_page(browser, accept_downloads=True)
     yield page
-    assert not page.errors, page.errors
+    assert not errors, errors
     ctx.close()
 
 
@@ -36,9 +31,7 @@ def shared(browser):
 def keep(shared, server):
     """The module's page, its storage emptied (no match kept), at keep score."""
     fresh_storage(shared, server)
-    shared.goto(server.url + "#keep")
-    wait_engine(shared)
-    shared.wait_for_selector("[data-testid=keep-setup]")
+    load(shared, server.url + "#keep", "[data-testid=keep-setup]")
     return shared
 
 
