@@ -10,7 +10,14 @@ time and in the deciding thread's CPU time (``decision_cpu_ms``, unaffected by o
 processes on a loaded machine).
 
     PYTHONPATH=py python tests/bench/ai.py [--hands N] [--rules R ...] [--pairs strong:normal]
+                                           [--paired]
     node tests/bench/ai_pyodide.mjs [--hands N]      (the same under Pyodide in Node)
+
+With ``--paired`` each hand is also played a second time with the lone seat's player
+replaced by one of the others' level (same wall, same seat, same random streams), and the
+differences per hand (win, settlement) get their own 95 % intervals: what the level itself
+changes, without the luck of the deal (most hands play out the same both times, so the
+interval is far narrower than the unpaired one for the same number of hands).
 
 Prints one JSON object. Hands are single hands (seed = base seed + hand number), each
 played to its end with ``GameState`` and settled by the rule set.
@@ -31,7 +38,7 @@ if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
 from mahjong_engine.ai.players import make_player  # noqa: E402
-from mahjong_engine.game.state import GameConfig, GameState  # noqa: E402
+from mahjong_engine.game.state import GameConfig, GameState, HandResult  # noqa: E402
 from mahjong_engine.rules import RULE_SET_KEYS  # noqa: E402
 
 
@@ -62,46 +69,69 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def play(rules: str, hands: int, lone: str, others: str, seed: int = 0) -> dict:
+def _one_hand(rules: str, hand_seed: int, lone_seat: int, lone: str, others: str,
+              times: list[float] | None = None, cpu: list[float] | None = None,
+              all_times: list[float] | None = None) -> HandResult | None:
+    """Play one hand to its end; its result."""
+    state = GameState(GameConfig(rules=rules, seed=hand_seed))
+    players = [make_player(lone if s == lone_seat else others, s, state.rules,
+                           random.Random(hand_seed * 8 + s)) for s in range(4)]
+    steps = 0
+    while not state.ended and steps < 5000:
+        steps += 1
+        seat = state.waiting_for()[0]
+        legal = state.legal_actions(seat)
+        view = state.view(seat)
+        started, started_cpu = time.perf_counter(), cpu_time()
+        action = players[seat].choose(view, legal)
+        spent = time.perf_counter() - started
+        if times is not None and cpu is not None and seat == lone_seat and len(legal) > 1:
+            times.append(spent)
+            cpu.append(cpu_time() - started_cpu)
+        if all_times is not None:
+            all_times.append(spent)
+        state.apply(action)
+    return state.result
+
+
+def _money(rules: str, result: HandResult | None) -> list[int]:
+    if result is None:
+        return [0, 0, 0, 0]
+    return list(result.markers if rules == "filipino" else result.payments)
+
+
+def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
+         paired: bool = False) -> dict:
     lone_wins = other_wins = draws = 0
+    win_diff: list[float] = []
+    pay_diff: list[float] = []
     lone_pay: list[float] = []
     other_pay: list[float] = []
     times: list[float] = []
     cpu: list[float] = []
     all_times: list[float] = []
     for h in range(hands):
-        state = GameState(GameConfig(rules=rules, seed=seed + h))
         lone_seat = h % 4
-        players = [make_player(lone if s == lone_seat else others, s, state.rules,
-                               random.Random((seed + h) * 8 + s)) for s in range(4)]
-        steps = 0
-        while not state.ended and steps < 5000:
-            steps += 1
-            seat = state.waiting_for()[0]
-            legal = state.legal_actions(seat)
-            view = state.view(seat)
-            started, started_cpu = time.perf_counter(), cpu_time()
-            action = players[seat].choose(view, legal)
-            spent = time.perf_counter() - started
-            if seat == lone_seat and len(legal) > 1:
-                times.append(spent)
-                cpu.append(cpu_time() - started_cpu)
-            all_times.append(spent)
-            state.apply(action)
-        result = state.result
-        if result is None or result.winner is None:
+        result = _one_hand(rules, seed + h, lone_seat, lone, others, times, cpu, all_times)
+        winner = result.winner if result else None
+        if winner is None:
             draws += 1
-        elif result.winner == lone_seat:
+        elif winner == lone_seat:
             lone_wins += 1
         else:
             other_wins += 1
-        money = result.markers if rules == "filipino" else result.payments
-        lone_pay.append(money[lone_seat] if result else 0)
-        other_pay.extend(money[s] if result else 0 for s in range(4) if s != lone_seat)
+        money = _money(rules, result)
+        lone_pay.append(money[lone_seat])
+        other_pay.extend(money[s] for s in range(4) if s != lone_seat)
+        if paired:
+            again = _one_hand(rules, seed + h, lone_seat, others, others)
+            again_won = again is not None and again.winner == lone_seat
+            win_diff.append(float(winner == lone_seat) - float(again_won))
+            pay_diff.append(money[lone_seat] - _money(rules, again)[lone_seat])
     lone_share = _share_ci(lone_wins, hands)
     other_share = _share_ci(other_wins, 3 * hands)
     ratio = lone_share["share"] / other_share["share"] if other_share["share"] else None
-    return {
+    out = {
         "rules": rules, "hands": hands, "lone": lone, "others": others, "draws": draws,
         "lone_win_share": lone_share, "other_win_share": other_share,
         "win_share_ratio": round(ratio, 3) if ratio is not None else None,
@@ -115,6 +145,11 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0) -> dict:
         "decision_cpu_ms": {"median": round(_percentile(cpu, 0.5) * 1e3, 3),
                             "p95": round(_percentile(cpu, 0.95) * 1e3, 3)},
     }
+    if paired:
+        # the lone level minus the others' level in the same seat on the same wall
+        out["paired"] = {"win_diff": _mean_ci(win_diff), "settlement_diff": _mean_ci(pay_diff),
+                         "hands_changed": sum(1 for d in pay_diff if d)}
+    return out
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -123,12 +158,14 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rules", nargs="*", default=list(RULE_SET_KEYS))
     parser.add_argument("--pairs", nargs="*", default=["strong:normal", "normal:easy"])
+    parser.add_argument("--paired", action="store_true",
+                        help="also replay each hand with the others' level in the lone seat")
     args = parser.parse_args(argv)
     out = {"python": sys.version.split()[0], "platform": sys.platform, "runs": []}
     for rules in args.rules:
         for pair in args.pairs:
             lone, others = pair.split(":")
-            out["runs"].append(play(rules, args.hands, lone, others, args.seed))
+            out["runs"].append(play(rules, args.hands, lone, others, args.seed, args.paired))
             print(json.dumps(out["runs"][-1]), file=sys.stderr, flush=True)
     print(json.dumps(out, indent=1))
     return out

@@ -12,7 +12,9 @@ Levels, each a different way of playing (not only more or less noise):
 - ``strong``: normal's efficiency looking one draw ahead (``lookahead.py``): one tile
   from ready, the discard whose useful draws lead to the widest waits; ready, the wait
   by live tiles weighed by how readily the others let them go and by what the win
-  would score (``value.py``); in Macau never the discard that makes it liable under
+  would score (``value.py``); farther off, where the rule set says its doubles and limit
+  hands pay for it (``ValueHints.shape_far_hands``: Serralheiro), the most valuable of
+  the nearly as efficient discards; in Macau never the discard that makes it liable under
   Portaria 133/88/M art. 9.º unless every legal discard would. Danger (``defence.py``)
   is read for the hints but does not steer its discards: weighed in, it measured fewer
   wins in self-play, not more (issue 17).
@@ -42,6 +44,9 @@ from .simple import SimplePlayer
 LEVELS = ("baseline", "easy", "normal", "strong")
 # Every level ``make_player`` builds: also ``simple``, simulate's default player.
 ALL_LEVELS = ("simple", *LEVELS)
+# Far from ready, the share of the best live useful tiles a discard must keep for the
+# strong player to choose it for value (``ValueHints.shape_far_hands``).
+FAR_LIVE_SHARE = 0.85
 
 
 def _terminal_or_honour(tile: int) -> bool:
@@ -289,7 +294,15 @@ class StrongPlayer(NormalPlayer):
             return max(near, key=lambda c: (
                 round(two_step(sh, counts, c.tile, c.useful, live, seen, memo), 6), c.live,
                 -isolation(c.tile, counts), _terminal_or_honour(c.tile), self.rng.random()))
-        # farther off: normal's choice (weighing the value in cost wins, issue 17)
+        if self.rules.value_hints.shape_far_hands:
+            # farther off, where the rule set's doubles and limit hands pay for it: the most
+            # valuable of the discards keeping at least 85 % of the best live useful tiles
+            best = max(c.live for c in safe)
+            near = [c for c in safe if c.live >= FAR_LIVE_SHARE * best]
+            return max(near, key=lambda c: (round(c.value, 3), c.live, -isolation(c.tile, counts),
+                                            _terminal_or_honour(c.tile), self.rng.random()))
+        # farther off elsewhere: normal's choice (weighing the value there cost wins in
+        # Macau and changed nothing in Cayro, issue 17)
         return super().pick(view, safe, everything, live)
 
 

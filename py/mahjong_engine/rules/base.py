@@ -91,8 +91,11 @@ class ValueHints:
     """What the AI needs to guess a hand's value under a rule set (``ai/value.py``,
     ``ai/analysis.py``): the valuation model; which winds' pungs are worth something
     besides the dragons and the seat's wind (``round_wind``, ``banker_wind``); whether an
-    all-pungs hand is a double; whether pairs of one suit make a limit hand; and, for
-    ``DOUBLES``, the scored total that counts as one smallest win (``points_per_win``)."""
+    all-pungs hand is a double; whether pairs of one suit make a limit hand; for
+    ``DOUBLES``, the scored total that counts as one smallest win (``points_per_win``);
+    and whether the strong player lets the value a far hand keeps open choose among its
+    nearly as efficient discards (``shape_far_hands``: measured in self-play to pay where
+    doubles and limit hands make a few hands worth many, issue 17)."""
 
     valuation: Valuation = Valuation.DOUBLES
     round_wind: bool = False
@@ -100,6 +103,7 @@ class ValueHints:
     all_pungs_double: bool = False
     pairs_limit: bool = False
     points_per_win: float = 20.0
+    shape_far_hands: bool = False
 
     def win_units(self, scored: float) -> float:
         """A scored total in units where the smallest win is about 1 (Macau grades pay
