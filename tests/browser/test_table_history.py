@@ -47,6 +47,17 @@ def status(page) -> tuple[int, int]:
     return step, steps
 
 
+def assert_in_view(page, selectors: list[str]) -> None:
+    """Each selector's element lies wholly inside the viewport (not clipped or scrolled off)."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    for selector in selectors:
+        box = page.locator(selector).bounding_box()
+        assert box is not None, selector
+        inside = (box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width
+                  and box["y"] + box["height"] <= height)
+        assert inside, (selector, box)
+
+
 def open_history(page) -> None:
     if page.locator("[data-testid=result][data-folded=false]").count():
         page.click("[data-testid=result] [data-action=result-fold]")
@@ -95,6 +106,14 @@ def test_history_replay_and_a_shared_link(visit, lang) -> None:
     assert status(page) == (steps, steps)
     page.wait_for_selector("[data-testid=replay-result]")
     page.screenshot(path=str(ARTIFACTS / f"table-replay-{lang}.png"))
+    # at the end of the hand on a 1280 x 800 screen every part of the replay is in view: the
+    # status, the result, each step button, each seat's "show" box and the share button
+    # (the dock once sat in the board's flexible row, squeezed to nothing, its parts spilling
+    # off the right edge and pushing the status off the top)
+    assert_in_view(page, ["[data-testid=replay-status]", "[data-testid=replay-result]",
+                          "[data-action=replay-first]", "[data-action=replay-last]",
+                          "[data-testid=replay-share]", "[data-testid=replay-download]",
+                          *(f"[data-testid=replay-reveal-{seat}]" for seat in range(4))])
     page.click("[data-testid=replay-share]")
     link = page.input_value("[data-testid=replay-link]")
     assert "#play/replay/r1." in link

@@ -90,6 +90,7 @@ def replay_html(cat: Catalogues, model: dict[str, Any], link: str | None = None)
            board_html(cat, model), '<div class="tbl-dock replay-dock">']
     if model["result"]:   # in the dock: always in view, however tall the board
         out.append(_result_line(cat, model))
+        out.append('<div class="replay-break"></div>')   # the controls on a line of their own
     buttons = "".join(f'<button type="button" class="btn replay-step" data-action="{action}" '
                       f'aria-label="{a(cat.t(key))}" title="{a(cat.t(key))}">{symbol}</button>'
                       for action, key, symbol in _STEP_BUTTONS)
