@@ -65,8 +65,37 @@ def regular_decompositions(counts: Sequence[int], sets: int) -> list[tuple[tuple
     return result
 
 
+def _splits_into_sets(counts: Sequence[int]) -> bool:
+    """Do ``counts`` split into pungs and chows alone? At the lowest rank left, its tiles
+    beyond a multiple of three must start chows (three chows equal three pungs)."""
+    for start in (0, 9, 18):
+        a, b = counts[start], counts[start + 1]
+        for rank in range(9):
+            n = a % 3
+            c = counts[start + rank + 2] if rank < 7 else 0
+            if n:
+                if rank >= 7 or b < n or c < n:
+                    return False
+                b -= n
+                c -= n
+            a, b = b, c
+    return all(n in (0, 3) for n in counts[HONOUR_START:PLAYABLE_KINDS])
+
+
 def is_regular_complete(counts: Sequence[int], sets: int) -> bool:
-    return bool(regular_decompositions(counts, sets)) if sum(counts) == 3 * sets + 2 else False
+    """Is ``counts`` ``sets`` sets and one pair? One pass per pair, no enumeration (the
+    strong player asks this for every wait it weighs, ``ai/lookahead.py``)."""
+    if sum(counts) != 3 * sets + 2:
+        return False
+    work = list(counts)
+    for tile in range(PLAYABLE_KINDS):
+        if work[tile] >= 2:
+            work[tile] -= 2
+            done = _splits_into_sets(work)
+            work[tile] += 2
+            if done:
+                return True
+    return False
 
 
 def is_thirteen_orphans(counts: Sequence[int]) -> bool:

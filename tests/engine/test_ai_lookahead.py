@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from mahjong_engine.ai.efficiency import Shanten, hand_counts, live_counts
-from mahjong_engine.ai.lookahead import ready_waits, regular_complete, two_step, wait_weight
+from mahjong_engine.ai.lookahead import ready_waits, two_step, wait_weight
 from mahjong_engine.ai.players import make_player
-from mahjong_engine.analysis import shanten_regular
+from mahjong_engine.analysis import is_regular_complete, shanten_regular
 from mahjong_engine.game.actions import Discard
 from mahjong_engine.game.rulesets import flow_rules
 from mahjong_engine.notation import parse_tile, parse_tiles
@@ -51,7 +51,7 @@ def test_regular_complete_agrees_with_shanten():
         if max(counts) > 4:
             continue
         expected = shanten_regular(counts, sets) < 0
-        assert regular_complete(counts) is expected
+        assert is_regular_complete(counts, sets) is expected
         complete += expected
     assert complete > 500
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..analysis import is_regular_complete
 from ..tiles import COPIES, PLAYABLE_KINDS
 from .efficiency import HONOUR_START, Shanten, near_tiles
 
@@ -26,35 +27,6 @@ def wait_weight(tile: int, seen: Sequence[int]) -> float:
     if tile >= HONOUR_START:
         return 1.5 if seen[tile] else 1.2
     return _RANK_WEIGHT[tile % 9]
-
-
-def _sets_only(counts: Sequence[int]) -> bool:
-    """Do ``counts`` split into pungs and chows alone? At the lowest rank left, its tiles
-    beyond a multiple of three must start chows (three chows equal three pungs)."""
-    for start in (0, 9, 18):
-        a, b = counts[start], counts[start + 1]
-        for rank in range(9):
-            n = a % 3
-            c = counts[start + rank + 2] if rank < 7 else 0
-            if n:
-                if rank >= 7 or b < n or c < n:
-                    return False
-                b -= n
-                c -= n
-            a, b = b, c
-    return all(n in (0, 3) for n in counts[HONOUR_START:PLAYABLE_KINDS])
-
-
-def regular_complete(counts: list[int]) -> bool:
-    """Is ``counts`` (3k+2 tiles) sets and one pair? ``counts`` is restored."""
-    for tile in range(PLAYABLE_KINDS):
-        if counts[tile] >= 2:
-            counts[tile] -= 2
-            done = _sets_only(counts)
-            counts[tile] += 2
-            if done:
-                return True
-    return False
 
 
 def ready_waits(sh: Shanten, counts: list[int], live: Sequence[int], seen: Sequence[int],
@@ -72,7 +44,8 @@ def ready_waits(sh: Shanten, counts: list[int], live: Sequence[int], seen: Seque
             for tile in near_tiles(counts, sh.orphans):
                 if counts[tile] < COPIES and live[tile]:
                     counts[tile] += 1
-                    if regular_complete(counts) if only_regular else sh(counts) < 0:
+                    if (is_regular_complete(counts, sh.sets - sh.declared) if only_regular
+                            else sh(counts) < 0):
                         got += live[tile] * wait_weight(tile, seen)
                     counts[tile] -= 1
         memo[key] = got
