@@ -39,7 +39,7 @@ if str(ROOT / "py") not in sys.path:
 
 from mahjong_engine.ai.players import make_player  # noqa: E402
 from mahjong_engine.game.state import GameConfig, GameState, HandResult  # noqa: E402
-from mahjong_engine.rules import RULE_SET_KEYS  # noqa: E402
+from mahjong_engine.rules import RULE_SET_KEYS, Settlement, rule_set_class  # noqa: E402
 
 
 # CPU time of this thread; Pyodide's time module has no thread_time (one thread there)
@@ -94,10 +94,11 @@ def _one_hand(rules: str, hand_seed: int, lone_seat: int, lone: str, others: str
     return state.result
 
 
-def _money(rules: str, result: HandResult | None) -> list[int]:
+def _money(markers: bool, result: HandResult | None) -> list[int]:
+    """Each seat's settlement of the hand: markers where the rule set pays in them."""
     if result is None:
         return [0, 0, 0, 0]
-    return list(result.markers if rules == "filipino" else result.payments)
+    return list(result.markers if markers else result.payments)
 
 
 def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
@@ -110,6 +111,7 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
     times: list[float] = []
     cpu: list[float] = []
     all_times: list[float] = []
+    markers = rule_set_class(rules).settlement is Settlement.MARKERS
     for h in range(hands):
         lone_seat = h % 4
         result = _one_hand(rules, seed + h, lone_seat, lone, others, times, cpu, all_times)
@@ -120,14 +122,14 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
             lone_wins += 1
         else:
             other_wins += 1
-        money = _money(rules, result)
+        money = _money(markers, result)
         lone_pay.append(money[lone_seat])
         other_pay.extend(money[s] for s in range(4) if s != lone_seat)
         if paired:
             again = _one_hand(rules, seed + h, lone_seat, others, others)
             again_won = again is not None and again.winner == lone_seat
             win_diff.append(float(winner == lone_seat) - float(again_won))
-            pay_diff.append(money[lone_seat] - _money(rules, again)[lone_seat])
+            pay_diff.append(money[lone_seat] - _money(markers, again)[lone_seat])
     lone_share = _share_ci(lone_wins, hands)
     other_share = _share_ci(other_wins, 3 * hands)
     ratio = lone_share["share"] / other_share["share"] if other_share["share"] else None
@@ -136,7 +138,7 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
         "lone_win_share": lone_share, "other_win_share": other_share,
         "win_share_ratio": round(ratio, 3) if ratio is not None else None,
         "lone_settlement": _mean_ci(lone_pay), "other_settlement": _mean_ci(other_pay),
-        "unit": "markers" if rules == "filipino" else "money",
+        "unit": "markers" if markers else "money",
         "decision_ms": {"median": round(_percentile(times, 0.5) * 1e3, 3),
                         "p95": round(_percentile(times, 0.95) * 1e3, 3),
                         "max": round(max(times, default=0.0) * 1e3, 3),
