@@ -218,6 +218,54 @@ def test_cayro_match_with_losers_and_export_import_round_trip(keep, tmp_path):
     assert balances(keep) == expected["balances"]
 
 
+def tap_tiles(page, prefix: str, field: str, faces: str, kind: str | None = None) -> None:
+    page.click(f"[data-testid=keep-{prefix}pick-{field}]")
+    if kind is not None:
+        page.click(f"[data-testid=keep-{prefix}pick-kind-{kind}]")
+    for face in faces.split():
+        page.click(f"[data-testid=keep-{prefix}face-{face}]")
+
+
+def test_a_hand_tapped_in_from_the_palette_is_recorded_like_a_typed_one(keep):
+    """The phone at a real table: the winner's hand and a loser's hand entered by tapping
+    tiles, a slip taken back, a refused tap told in words; the record is what the same hand
+    typed gives (Cayro, checked against the command line)."""
+    new_match(keep, "cayro")
+    keep.select_option("[data-testid=keep-winner]", "1")
+    keep.select_option("[data-testid=keep-discarder]", "2")
+    keep.click("[data-testid=keep-picker-toggle]")
+    tap_tiles(keep, "", "concealed", "1m 2m 3m 4p 5p 6p 7s 8s 9s 2m 3m 4m 5z 9m")
+    keep.click("[data-testid=keep-pick-remove]")                  # the 9m was a slip
+    keep.click("[data-testid=keep-face-5z]")
+    assert keep.input_value("[data-testid=keep-concealed]") == "123m456p789s234m55z"
+    assert keep.locator("[data-testid=keep-preview] svg").count() == 14
+    for _ in range(4):
+        keep.click("[data-testid=keep-face-1m]")
+    assert keep.inner_text("[data-testid=keep-pick-note]") == "There are only four of that tile."
+    for _ in range(3):
+        keep.click("[data-testid=keep-pick-remove]")
+    assert keep.input_value("[data-testid=keep-concealed]") == "123m456p789s234m55z"
+    tap_tiles(keep, "", "win-tile", "5z")
+    assert keep.input_value("[data-testid=keep-win-tile]") == "5z"
+    tap_tiles(keep, "", "melds", "5z", kind="chow")
+    assert "chow" in keep.inner_text("[data-testid=keep-pick-note]").lower()
+    assert keep.input_value("[data-testid=keep-melds]") == ""
+    # a loser's hand: the winner's palette closes, the loser's opens
+    keep.click("[data-testid=keep-loser-0-picker-toggle]")
+    assert keep.locator("[data-testid=keep-palette]").count() == 0
+    tap_tiles(keep, "loser-0-", "melds", "7z", kind="pung")
+    tap_tiles(keep, "loser-0-", "concealed", "1s 4m 7m 3p 6p 9p 2s 5s 8s 1m")
+    assert keep.input_value("[data-testid=keep-loser-0-melds]") == "p777z"
+    submit(keep, 1)
+    losers = {"0": {"concealed": "1s47m369p258s1m", "melds": [{"kind": "pung", "tiles": "777z"}]}}
+    hand = {"winner": 1, "win": "discard", "discarder": 2, "concealed": "123m456p789s234m55z",
+            "win_tile": "5z", "losers": losers}
+    check_against_cli(keep, "cayro", [hand])
+    recorded = stored(keep)["hands"][0]
+    assert recorded["concealed"] == "122334m456p789s55z" and recorded["win_tile"] == "5z"
+    assert recorded["losers"]["0"]["melds"][0]["tiles"] == "777z"
+
+
 def test_print_summary_hides_the_form(keep):
     new_match(keep, "cayro")                 # a match of its own, with a hand to sum up
     record_win(keep, 3, discarder=0)

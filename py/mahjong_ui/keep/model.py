@@ -45,6 +45,10 @@ def values_losers(rules: str) -> bool:
     return get_rule_set(rules).settlement == "differences"
 
 
+def uses_bonus_tiles(rules: str) -> bool:
+    return rule_set_class(rules).uses_bonus_tiles
+
+
 def uses_markers(rules: str) -> bool:
     return get_rule_set(rules).settlement == "markers"
 
@@ -132,6 +136,7 @@ __all__ = [
     "option_fields",
     "parse_option",
     "start",
+    "uses_bonus_tiles",
     "uses_markers",
     "values_losers",
 ]

@@ -13,18 +13,23 @@ from pyodide.ffi import create_proxy, to_js
 from mahjong_engine.game.ledger import RecordFieldError
 
 from ..calculator.dom import el, tile_row
+from ..dom import tile_svg
 from ..calculator.events import EVENTS, Handlers
-from ..calculator.model import RULES, WIN_KINDS
+from ..calculator.model import FACES, RULES, WIN_KINDS
 from ..keep.export import csv_text, dice_needed
 from ..keep.form import HandForm
+from ..keep.picker import (FIELDS, SET_KINDS, Picked, faces, remove_last, set_faces, tap,
+                           tile_faces)
 from ..keep.model import start as new_match
 from ..keep.model import (STORE_KEY, Match, has_false_win, option_fields, parse_option,
-                          uses_markers, values_losers)
+                          uses_bonus_tiles, uses_markers, values_losers)
 from ..keep.text import DOMAINS, KeepTexts
 from ..present.result import number, present_score, transfer_text
 from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
+PLAYABLE = tuple(f for f in FACES if not f.endswith("f"))
+BONUS = tuple(f for f in FACES if f.endswith("f"))
 WINDS = ("E", "S", "W", "N")
 
 
@@ -53,6 +58,10 @@ class KeepView:
         self.notice: str = ""
         self.confirm_new = False
         self.import_text = ""
+        # the tile palette: which hand it fills (its field prefix), which field, which set
+        self.picking: str | None = None
+        self.pick_field = "concealed"
+        self.pick_kind = "pung"
 
     # ------------------------------------------------------------ start-up
     async def start(self) -> None:
@@ -492,13 +501,127 @@ class KeepView:
             row.appendChild(self.text_input(t("form.win_tile"), entry.win_tile,
                                             f"keep-{prefix}win-tile",
                                             lambda v: setattr(entry, "win_tile", v), "5p"))
-        row.appendChild(self.text_input(t("form.melds"), entry.melds, f"keep-{prefix}melds",
-                                        lambda v: setattr(entry, "melds", v), "p555z c234m"))
+        sets_preview = el("div", cls="keep-preview keep-sets", data_testid=f"keep-{prefix}sets-preview")
+
+        def show_sets(text: str) -> None:
+            sets_preview.replaceChildren()
+            for faces_ in set_faces(text):
+                sets_preview.appendChild(tile_row(self.texts, faces_, SPRITE, "calc-tiles is-small"))
+
+        def set_melds(value: str) -> None:
+            entry.melds = value
+            show_sets(value)
+
+        melds = self.text_input(t("form.melds"), entry.melds, f"keep-{prefix}melds", set_melds,
+                                "p555z c234m")
+        melds.appendChild(sets_preview)
+        show_sets(entry.melds)
+        row.appendChild(melds)
         row.appendChild(self.text_input(t("form.flowers"), entry.flowers,
                                         f"keep-{prefix}flowers",
                                         lambda v: setattr(entry, "flowers", v), "1f5f"))
         box.appendChild(row)
+        inputs = {name: box.querySelector(f"[data-testid=keep-{prefix}{name.replace('_', '-')}]")
+                  for name in FIELDS}
+        shows = {"concealed": show, "melds": show_sets}
+        box.appendChild(self.picker_box(entry, prefix, legend, inputs, shows, winner))
         return box
+
+    # ------------------------------------------------------------ the tile palette
+    def picker_box(self, entry, prefix: str, legend: str, inputs: dict, shows: dict,
+                   winner: bool):
+        """A palette that writes tapped tiles into one field of this hand (no typing on a
+        phone); the fields stay notation, so typing and tapping mix."""
+        t = self.texts.k
+        box = el("div", cls="keep-picker", data_testid=f"keep-{prefix}picker")
+        is_open = self.picking == prefix
+        toggle = el("button", t("picker.close" if is_open else "picker.open"),
+                    cls="keep-button is-small", type="button", aria_expanded=str(is_open).lower(),
+                    data_testid=f"keep-{prefix}picker-toggle")
+        self.bind(toggle, "click", lambda e: self.toggle_picker(prefix))
+        box.appendChild(toggle)
+        if not is_open:
+            return box
+        rules = self.match.rules if self.match is not None else self.setup["rules"]
+        names = [f for f in FIELDS if (winner or f != "win_tile")
+                 and (f != "flowers" or uses_bonus_tiles(rules))]
+        field = self.pick_field if self.pick_field in names else names[0]
+        target = inputs.get(field)
+        if target is not None:          # the field the taps go to, marked
+            target.parentElement.classList.add("is-picking")
+        box.appendChild(self.segments(t("picker.target"), names, field, f"keep-{prefix}pick-",
+                                      "picker.target.", "pick_field"))
+        if field == "melds":
+            box.appendChild(self.segments(t("picker.kind"), list(SET_KINDS), self.pick_kind,
+                                          f"keep-{prefix}pick-kind-", "picker.kind.", "pick_kind"))
+        note = el("p", "", cls="keep-note keep-pick-note", role="status",
+                  data_testid=f"keep-{prefix}pick-note")
+        palette = el("div", cls="keep-palette" + (" is-bonus" if field == "flowers" else ""),
+                     role="group", aria_label=t("picker.label", hand=legend),
+                     data_testid=f"keep-{prefix}palette")
+
+        # what the field holds, as tiles, beside the palette (on a phone the field itself
+        # has scrolled away)
+        echo = el("div", cls="keep-preview keep-sets keep-pick-echo", aria_hidden="true",
+                  data_testid=f"keep-{prefix}pick-echo")
+
+        def show_echo(text: str) -> None:
+            echo.replaceChildren()
+            for row in set_faces(text) if field == "melds" else [tile_faces(text)]:
+                if row:
+                    echo.appendChild(tile_row(self.texts, row, SPRITE, "calc-tiles is-small"))
+
+        show_echo(getattr(entry, field))
+        box.appendChild(echo)
+
+        def done(picked: Picked) -> None:
+            show_echo(picked.text)
+            setattr(entry, field, picked.text)
+            node = inputs.get(field)
+            if node is not None:
+                node.value = picked.text
+            if field in shows:
+                shows[field](picked.text)
+            if field == "concealed":
+                self.render_dice()
+            note.textContent = t(picked.refusal) if picked.refusal else ""
+
+        for face in faces(field, PLAYABLE, BONUS):
+            name = self.texts.tile(face)
+            button = el("button", cls="calc-face", type="button", data_tile=face, title=name,
+                        aria_label=t("picker.add", tile=name),
+                        data_testid=f"keep-{prefix}face-{face}")
+            button.appendChild(tile_svg(face, cls="calc-tile-face", sprite=SPRITE))
+            self.bind(button, "click", lambda e, f=face: done(
+                tap(field, getattr(entry, field), f, self.pick_kind)))
+            palette.appendChild(button)
+        box.appendChild(palette)
+        remove = el("button", t("picker.remove"), cls="keep-button is-small", type="button",
+                    data_testid=f"keep-{prefix}pick-remove")
+        self.bind(remove, "click", lambda e: done(remove_last(field, getattr(entry, field))))
+        box.appendChild(remove)
+        box.appendChild(note)
+        return box
+
+    def segments(self, label: str, keys: list[str], current: str, testid: str, text_key: str,
+                 attr: str):
+        group = el("div", cls="keep-segments", role="group", aria_label=label)
+        group.appendChild(el("span", label, cls="keep-segments-label"))
+        for key in keys:
+            button = el("button", self.texts.k(text_key + key), cls="keep-segment", type="button",
+                        aria_pressed=str(key == current).lower(),
+                        data_testid=testid + key.replace("_", "-"))
+            self.bind(button, "click", lambda e, k=key: self.set_picker(attr, k))
+            group.appendChild(button)
+        return group
+
+    def toggle_picker(self, prefix: str) -> None:
+        self.picking = None if self.picking == prefix else prefix
+        self.render()
+
+    def set_picker(self, attr: str, value: str) -> None:
+        setattr(self, attr, value)
+        self.render()
 
     def render_dice(self) -> None:
         """Dice inputs where the rule set decides by dice after this hand (the ledger says)."""
