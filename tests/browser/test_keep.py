@@ -266,6 +266,22 @@ def test_a_hand_tapped_in_from_the_palette_is_recorded_like_a_typed_one(keep):
     assert recorded["losers"]["0"]["melds"][0]["tiles"] == "777z"
 
 
+def test_the_header_rules_leave_a_kept_match_alone_and_are_offered_for_the_next(keep):
+    new_match(keep, "macau_1988", {"stake": "100/200"})
+    record_win(keep, 0, discarder=1)
+    keep.select_option("#rules", "cayro")
+    notice = keep.locator("[data-testid=keep-rules-notice]")
+    notice.wait_for()
+    assert "Macau" in notice.inner_text() and "Cayro" in notice.inner_text()
+    assert stored(keep)["rules"] == "macau_1988" and hands_shown(keep) == 1
+    keep.click("[data-testid=keep-new]")
+    keep.click("[data-testid=keep-new]")
+    keep.wait_for_selector("[data-testid=keep-setup]")
+    assert keep.input_value("[data-testid=keep-rules]") == "cayro"
+    assert keep.input_value("[data-testid=keep-player-1]") == PLAYERS[1]
+    assert keep.locator("[data-testid=keep-rules-notice]").count() == 0
+
+
 def test_print_summary_hides_the_form(keep):
     new_match(keep, "cayro")                 # a match of its own, with a hand to sum up
     record_win(keep, 3, discarder=0)

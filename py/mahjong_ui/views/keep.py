@@ -91,9 +91,10 @@ class KeepView:
         old, self.settings = self.settings, settings
         if settings["lang"] != old["lang"]:
             spawn(self.switch_lang(settings["lang"]))
-        elif settings["rules"] != old["rules"] and self.match is None:
-            self.setup["rules"] = settings["rules"]
-            self.render()
+        elif settings["rules"] != old["rules"]:
+            if self.match is None:
+                self.setup["rules"] = settings["rules"]
+            self.render()       # with a match kept: the notice that it keeps its own rules
 
     async def switch_lang(self, lang: str) -> None:
         await self.load(lang)
@@ -204,8 +205,13 @@ class KeepView:
             self.render()
             return
         if self.match is not None:
-            self.setup = {"rules": self.match.rules, "players": list(self.match.players),
-                          "options": {k: str(v) for k, v in self.match.options.items()}}
+            # the same players; the rules chosen in the header if they differ from the match's
+            rules = self.settings.get("rules", self.match.rules)
+            same = rules == self.match.rules or rules not in RULES
+            self.setup = {"rules": self.match.rules if same else rules,
+                          "players": list(self.match.players),
+                          "options": ({k: str(v) for k, v in self.match.options.items()}
+                                      if same else {})}
         self.match, self.confirm_new, self.editing = None, False, None
         with suppress(Exception):      # storage refused: nothing was kept
             js.localStorage.removeItem(STORE_KEY)
@@ -261,6 +267,12 @@ class KeepView:
         if self.notice:
             root.appendChild(el("p", self.notice, cls="keep-notice", role="status",
                                 data_testid="keep-notice"))
+        chosen = self.settings.get("rules")
+        if self.match is not None and chosen in RULES and chosen != self.match.rules:
+            root.appendChild(el("p", self.texts.k(
+                "notice.rules_kept", rules=self.texts.rules_name(self.match.rules),
+                chosen=self.texts.rules_name(chosen)), cls="keep-notice", role="status",
+                data_testid="keep-rules-notice"))
         if self.match is None:
             self.render_setup(root)
         else:
