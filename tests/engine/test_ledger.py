@@ -199,6 +199,18 @@ def test_cayro_losers_differences_and_reseating_after_sixteen_hands() -> None:
     assert sum(data["balances"]) == 0
 
 
+def test_a_losers_hand_of_the_wrong_size_is_refused_naming_that_player() -> None:
+    """A loser's hand is 13 tiles (Cayro: every hand is counted); one of 9 is refused as that
+    player's hand, in words about a losing hand (it was told as the winner's before)."""
+    losers = {"0": {"concealed": "1s47m369p", "melds": [{"kind": "pung", "tiles": "777z"}]}}
+    code, data = run({"rules": "cayro", "players": PLAYERS, "hands": [win(1, 2, losers=losers)]})
+    assert code == 2
+    params = data["error"]["params"]
+    assert (params["field"], params["reason"]) == ("losers.0.hand", "hand.losing_wrong_size")
+    assert (params["expected"], params["found"]) == (13, 9)
+    assert "losing hand" in data["error"]["message"]
+
+
 def test_cayro_reseat_needs_the_dice_and_a_broken_tie() -> None:
     base = [{"draw": True}] * 15
     code, data = run({"rules": "cayro", "players": PLAYERS, "hands": [*base, {"draw": True}]})

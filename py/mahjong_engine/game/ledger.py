@@ -214,11 +214,12 @@ class Ledger(Seating):
         entered = {p for p, _ in losers}
         for player, desc in losers:
             try:
-                hand = HandDescription.from_json(desc)
+                result = rules.score_losing_hand(HandDescription.from_json(desc))
             except EngineError as error:
                 raise _bad(f"losers.{player}.{_field_of(error, desc)}", error.key,
-                           len(self.outcomes) + 1) from None
-            result = rules.score_losing_hand(hand)
+                           len(self.outcomes) + 1,
+                           **{k: v for k, v in error.params.items()
+                              if k not in ("hand", "field", "reason")}) from None
             value = rules.settlement_value(result)
             values[self.wind_of(player)] = value
             outcome.losers[str(player)] = {"value": value, **result.to_json()}

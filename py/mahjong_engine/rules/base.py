@@ -412,7 +412,7 @@ def losing_arrangement(hand: HandDescription, sets: int,
     pung, and every concealed pair of a tile ``valued_pair`` accepts."""
     size = len(hand.concealed) + 3 * len(hand.melds)
     if size != 3 * sets + 1:
-        raise HandError("hand.wrong_size", expected=3 * sets + 1, found=size)
+        raise HandError("hand.losing_wrong_size", expected=3 * sets + 1, found=size)
     hand.check_counts()
     counts = hand.concealed_counts
     found: list[Meld] = []
