@@ -254,7 +254,11 @@ def test_a_hand_tapped_in_from_the_palette_is_recorded_like_a_typed_one(keep):
     keep.click("[data-testid=keep-loser-0-picker-toggle]")
     assert keep.locator("[data-testid=keep-palette]").count() == 0
     tap_tiles(keep, "loser-0-", "melds", "7z", kind="pung")
-    tap_tiles(keep, "loser-0-", "concealed", "1s 4m 7m 3p 6p 9p 2s 5s 8s 1m")
+    tap_tiles(keep, "loser-0-", "concealed", "")
+    keep.fill("[data-testid=keep-loser-0-concealed]", "1s47m")     # typing and tapping mix
+    assert keep.locator("[data-testid=keep-loser-0-pick-echo] svg").count() == 3
+    tap_tiles(keep, "loser-0-", "concealed", "3p 6p 9p 2s 5s 8s 1m")
+    assert keep.locator("[data-testid=keep-loser-0-pick-echo] svg").count() == 10
     assert keep.input_value("[data-testid=keep-loser-0-melds]") == "p777z"
     submit(keep, 1)
     losers = {"0": {"concealed": "1s47m369p258s1m", "melds": [{"kind": "pung", "tiles": "777z"}]}}

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from mahjong_engine import parse_tiles
 from mahjong_ui.calculator.model import FACES
 from mahjong_ui.keep.form import read_hand
-from mahjong_ui.keep.picker import faces, remove_last, set_faces, tap
+from mahjong_ui.keep.picker import faces, remove_last, set_faces, tap, tile_faces
 
 PLAYABLE = tuple(f for f in FACES if not f.endswith("f"))
 BONUS = tuple(f for f in FACES if f.endswith("f"))
@@ -98,3 +98,15 @@ def test_taps_then_removals_give_back_each_step(taps):
 def test_the_sets_preview_reads_each_set_and_skips_what_is_not_read_yet():
     assert set_faces("p555z c234m K1111s") == [["5z"] * 3, ["2m", "3m", "4m"], ["1s"] * 4]
     assert set_faces("p55 x234m c2") == []
+
+
+@given(st.text(max_size=40))
+def test_whatever_is_typed_the_previews_and_taps_never_raise(text):
+    """The previews and the palette read what the player typed; nothing typed breaks them,
+    and a tap on text that is not notation leaves it as it was."""
+    tile_faces(text)
+    set_faces(text)
+    picked = tap("concealed", text, "5p")
+    assert picked.refusal in (None, "picker.unreadable", "picker.no_more_copies")
+    if picked.refusal is not None:
+        assert picked.text == text

@@ -482,28 +482,39 @@ class KeepView:
 
     def hand_fields(self, entry, prefix: str, legend: str, winner: bool = True):
         """The tiles of one hand as the calculator takes them: concealed tiles (the
-        winning tile among them), declared sets in its codes, flowers; a preview."""
+        winning tile among them), declared sets in its codes, flowers; previews as tiles;
+        a palette to tap them in."""
         t = self.texts.k
         box = el("fieldset", cls="keep-hand")
         box.appendChild(el("legend", legend))
         preview = el("div", cls="keep-preview", data_testid=f"keep-{prefix}preview")
+        sets_preview = el("div", cls="keep-preview keep-sets", data_testid=f"keep-{prefix}sets-preview")
 
         def show(text: str) -> None:
             preview.replaceChildren()
-            try:
-                from mahjong_engine import parse_tiles
-                tiles = [x.notation for x in parse_tiles(text)]
-            except Exception:  # not tiles yet: no preview
-                tiles = []
-            if tiles:
-                preview.appendChild(tile_row(self.texts, tiles, SPRITE, "calc-tiles is-small"))
+            faces_ = tile_faces(text)
+            if faces_:
+                preview.appendChild(tile_row(self.texts, faces_, SPRITE, "calc-tiles is-small"))
 
-        def set_concealed(value: str) -> None:
-            entry.concealed = value
-            show(value)
+        def show_sets(text: str) -> None:
+            sets_preview.replaceChildren()
+            for faces_ in set_faces(text):
+                sets_preview.appendChild(tile_row(self.texts, faces_, SPRITE, "calc-tiles is-small"))
 
+        shows = {"concealed": show, "melds": show_sets}
+        echoes: dict = {}           # the open palette's copy of its field, as tiles
+
+        def setter(name: str):
+            def set_(value: str) -> None:
+                setattr(entry, name, value)
+                for follow in (shows.get(name), echoes.get(name)):
+                    if follow is not None:
+                        follow(value)
+            return set_
+
+        setters = {name: setter(name) for name in FIELDS}
         box.appendChild(self.text_input(t("form.concealed"), entry.concealed,
-                                        f"keep-{prefix}concealed", set_concealed,
+                                        f"keep-{prefix}concealed", setters["concealed"],
                                         placeholder="123m456p789s234s55p",
                                         on_change=self.render_dice))
         box.appendChild(preview)
@@ -511,37 +522,23 @@ class KeepView:
         row = el("div", cls="keep-row")
         if winner:
             row.appendChild(self.text_input(t("form.win_tile"), entry.win_tile,
-                                            f"keep-{prefix}win-tile",
-                                            lambda v: setattr(entry, "win_tile", v), "5p"))
-        sets_preview = el("div", cls="keep-preview keep-sets", data_testid=f"keep-{prefix}sets-preview")
-
-        def show_sets(text: str) -> None:
-            sets_preview.replaceChildren()
-            for faces_ in set_faces(text):
-                sets_preview.appendChild(tile_row(self.texts, faces_, SPRITE, "calc-tiles is-small"))
-
-        def set_melds(value: str) -> None:
-            entry.melds = value
-            show_sets(value)
-
-        melds = self.text_input(t("form.melds"), entry.melds, f"keep-{prefix}melds", set_melds,
-                                "p555z c234m")
+                                            f"keep-{prefix}win-tile", setters["win_tile"], "5p"))
+        melds = self.text_input(t("form.melds"), entry.melds, f"keep-{prefix}melds",
+                                setters["melds"], "p555z c234m")
         melds.appendChild(sets_preview)
         show_sets(entry.melds)
         row.appendChild(melds)
         row.appendChild(self.text_input(t("form.flowers"), entry.flowers,
-                                        f"keep-{prefix}flowers",
-                                        lambda v: setattr(entry, "flowers", v), "1f5f"))
+                                        f"keep-{prefix}flowers", setters["flowers"], "1f5f"))
         box.appendChild(row)
         inputs = {name: box.querySelector(f"[data-testid=keep-{prefix}{name.replace('_', '-')}]")
                   for name in FIELDS}
-        shows = {"concealed": show, "melds": show_sets}
-        box.appendChild(self.picker_box(entry, prefix, legend, inputs, shows, winner))
+        box.appendChild(self.picker_box(entry, prefix, legend, inputs, setters, echoes, winner))
         return box
 
     # ------------------------------------------------------------ the tile palette
-    def picker_box(self, entry, prefix: str, legend: str, inputs: dict, shows: dict,
-                   winner: bool):
+    def picker_box(self, entry, prefix: str, legend: str, inputs: dict, setters: dict,
+                   echoes: dict, winner: bool):
         """A palette that writes tapped tiles into one field of this hand (no typing on a
         phone); the fields stay notation, so typing and tapping mix."""
         t = self.texts.k
@@ -584,16 +581,14 @@ class KeepView:
                     echo.appendChild(tile_row(self.texts, row, SPRITE, "calc-tiles is-small"))
 
         show_echo(getattr(entry, field))
+        echoes[field] = show_echo           # typing in the field shows here too
         box.appendChild(echo)
 
         def done(picked: Picked) -> None:
-            show_echo(picked.text)
-            setattr(entry, field, picked.text)
+            setters[field](picked.text)
             node = inputs.get(field)
             if node is not None:
                 node.value = picked.text
-            if field in shows:
-                shows[field](picked.text)
             if field == "concealed":
                 self.render_dice()
             note.textContent = t(picked.refusal) if picked.refusal else ""
