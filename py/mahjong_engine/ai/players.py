@@ -233,6 +233,7 @@ class NormalPlayer(ComputerPlayer):
 
     def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         now, now_live = self._now(view)
+        widen = self.widening_claim()
         best: Action | None = None
         best_key = (now, -now_live)
         for action in legal:
@@ -246,13 +247,21 @@ class NormalPlayer(ComputerPlayer):
                 if after <= now:
                     best, best_key = action, key
                 continue
-            if after < now and key < best_key:
+            nearer = after < now
+            # one tile or less from ready, a claim that widens the hand enough (Cayro)
+            wider = bool(widen) and after == now <= 1 and after_live >= now_live + widen
+            if (nearer or wider) and key < best_key:
                 best, best_key = action, key
         return best if best is not None else self._pass(legal)
 
     def claim_ok(self, view: Mapping[str, Any], action: Action, now: int, after: int,
                  rest: list[int]) -> bool:
         return True
+
+    def widening_claim(self) -> int:
+        """Live useful tiles a claim that brings the hand no nearer to ready must add to be
+        taken one tile or less from ready (0: never)."""
+        return 0
 
 
 class StrongPlayer(NormalPlayer):
@@ -304,6 +313,9 @@ class StrongPlayer(NormalPlayer):
         # farther off elsewhere: normal's choice (weighing the value there cost wins in
         # Macau and changed nothing in Cayro, issue 17)
         return super().pick(view, safe, everything, live)
+
+    def widening_claim(self) -> int:
+        return self.rules.value_hints.widening_claim
 
 
 _CLASSES = {"baseline": BaselinePlayer, "easy": EasyPlayer, "normal": NormalPlayer,

@@ -95,7 +95,9 @@ class ValueHints:
     ``DOUBLES``, the scored total that counts as one smallest win (``points_per_win``);
     and whether the strong player lets the value a far hand keeps open choose among its
     nearly as efficient discards (``shape_far_hands``: measured in self-play to pay where
-    doubles and limit hands make a few hands worth many, issue 17)."""
+    doubles and limit hands make a few hands worth many, issue 17); ``widening_claim``: the
+    live useful tiles a claim must add for the strong player to take it one tile or less
+    from ready when it brings the hand no nearer (0: never; measured to pay in Cayro only)."""
 
     valuation: Valuation = Valuation.DOUBLES
     round_wind: bool = False
@@ -104,6 +106,7 @@ class ValueHints:
     pairs_limit: bool = False
     points_per_win: float = 20.0
     shape_far_hands: bool = False
+    widening_claim: int = 0
 
     def win_units(self, scored: float) -> float:
         """A scored total in units where the smallest win is about 1 (Macau grades pay

@@ -284,7 +284,8 @@ class Cayro(RuleSet[CayroOptions]):
     deal_pattern = "one_each_then_east"
     reseat_every = 16
     settlement = Settlement.DIFFERENCES
-    value_hints = ValueHints(Valuation.DOUBLES)
+    # widening_claim: measured in self-play to pay here only (issue 17)
+    value_hints = ValueHints(Valuation.DOUBLES, widening_claim=5)
     straight_chow_from_any = True
     flow_readings = ("game.reading.cayro_bank",)
 
