@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from mahjong_engine import NotationError, format_tiles, parse_tiles
 from mahjong_engine.tiles import SUITED, Tile
 
-from ..calculator.model import CODE_OF
+from ..calculator.model import CODE_OF, MELD_CODES
 
 FIELDS = ("concealed", "win_tile", "melds", "flowers")
 SET_KINDS = ("chow", "pung", "kong", "kong_concealed")
@@ -96,7 +96,7 @@ def set_faces(text: str) -> list[list[str]]:
     the preview; what is not read yet is left out."""
     out = []
     for code in text.replace(",", " ").split():
-        tiles = _tiles(code[1:]) if code[:1] in "cpkK" else None
+        tiles = _tiles(code[1:]) if code[:1] in MELD_CODES else None
         if tiles:
             out.append([t.notation for t in tiles])
     return out
