@@ -53,8 +53,8 @@ def test_flowers_take_only_bonus_tiles_once_each():
     assert tap("flowers", "1f", "5f").text == "15f"
     assert tap("flowers", "15f", "5f").refusal == "picker.flower_twice"
     assert tap("flowers", "", "5m").refusal == "picker.only_bonus"
-    assert faces("flowers", PLAYABLE, BONUS) == BONUS
-    assert faces("concealed", PLAYABLE, BONUS) == PLAYABLE
+    assert faces("flowers") == BONUS
+    assert faces("concealed") == PLAYABLE
 
 
 def test_the_winning_tile_is_replaced_not_added():

@@ -19,6 +19,15 @@ def tile_row(texts: Texts, tiles: list[str], sprite: str, cls: str = "calc-tiles
     return row
 
 
+def face_button(texts: Texts, face: str, label: str, testid: str, sprite: str):
+    """A palette's button for one tile face (calculator, keep score): labelled ``label``,
+    titled with the tile's name."""
+    button = el("button", cls="calc-face", type="button", data_testid=testid, data_tile=face,
+                aria_label=label, title=texts.tile(face))
+    button.appendChild(tile_svg(face, cls="calc-tile-face", sprite=sprite))
+    return button
+
+
 def split(notation: str) -> list[str]:
     out: list[str] = []
     digits: list[str] = []

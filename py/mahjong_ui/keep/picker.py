@@ -10,13 +10,15 @@ from dataclasses import dataclass
 from mahjong_engine import NotationError, format_tiles, parse_tiles
 from mahjong_engine.tiles import SUITED, Tile
 
-from ..calculator.model import CODE_OF, MELD_CODES
+from ..calculator.model import CODE_OF, FACES, MELD_CODES
 
 FIELDS = ("concealed", "win_tile", "melds", "flowers")
 SET_KINDS = ("chow", "pung", "kong", "kong_concealed")
 _SET_SHAPE = {"chow": ("chow", False), "pung": ("pung", False), "kong": ("kong", False),
               "kong_concealed": ("kong", True)}
 COPIES = 4
+PLAYABLE = tuple(f for f in FACES if not f.endswith("f"))
+BONUS = tuple(f for f in FACES if f.endswith("f"))
 
 
 @dataclass(frozen=True)
@@ -102,9 +104,9 @@ def set_faces(text: str) -> list[list[str]]:
     return out
 
 
-def faces(field: str, playable: tuple[str, ...], bonus: tuple[str, ...]) -> tuple[str, ...]:
+def faces(field: str) -> tuple[str, ...]:
     """The palette's tiles for ``field``: flowers and seasons only for the flowers."""
-    return bonus if field == "flowers" else playable
+    return BONUS if field == "flowers" else PLAYABLE
 
 
 __all__ = ["FIELDS", "SET_KINDS", "Picked", "faces", "remove_last", "set_faces", "tap",

@@ -8,7 +8,7 @@ import js
 from pyodide.ffi import create_proxy
 
 from ..calculator.events import EVENTS, Handlers
-from ..calculator.dom import el, render_outcome, split, tile_row, tile_svg
+from ..calculator.dom import el, face_button, render_outcome, split, tile_row, tile_svg
 from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
 from ..calculator.text import DOMAINS, Texts
@@ -177,9 +177,7 @@ class Calculator:
         for face in FACES:
             label = t("palette.add_to_set" if building and not face.endswith("f") else "palette.add",
                       tile=self.texts.tile(face))
-            button = el("button", cls="calc-face", type="button", data_testid=f"palette-{face}",
-                        data_tile=face, aria_label=label, title=self.texts.tile(face))
-            button.appendChild(tile_svg(face, cls="calc-tile-face", sprite=SPRITE))
+            button = face_button(self.texts, face, label, f"palette-{face}", SPRITE)
             self.bind(button, "click", (lambda e, f=face: self.palette_click(f)))
             palette.appendChild(button)
         inputs.appendChild(palette)

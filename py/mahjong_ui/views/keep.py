@@ -12,10 +12,9 @@ from pyodide.ffi import create_proxy, to_js
 
 from mahjong_engine.game.ledger import RecordFieldError
 
-from ..calculator.dom import el, tile_row
-from ..dom import tile_svg
+from ..calculator.dom import el, face_button, tile_row
 from ..calculator.events import EVENTS, Handlers
-from ..calculator.model import FACES, RULES, WIN_KINDS
+from ..calculator.model import RULES, WIN_KINDS
 from ..keep.export import csv_text, dice_needed
 from ..keep.form import HandForm
 from ..keep.picker import (FIELDS, SET_KINDS, Picked, faces, remove_last, set_faces, tap,
@@ -28,8 +27,6 @@ from ..present.result import number, present_score, transfer_text
 from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
-PLAYABLE = tuple(f for f in FACES if not f.endswith("f"))
-BONUS = tuple(f for f in FACES if f.endswith("f"))
 WINDS = ("E", "S", "W", "N")
 
 
@@ -491,15 +488,10 @@ class KeepView:
         sets_preview = el("div", cls="keep-preview keep-sets", data_testid=f"keep-{prefix}sets-preview")
 
         def show(text: str) -> None:
-            preview.replaceChildren()
-            faces_ = tile_faces(text)
-            if faces_:
-                preview.appendChild(tile_row(self.texts, faces_, SPRITE, "calc-tiles is-small"))
+            self.show_rows(preview, [tile_faces(text)])
 
         def show_sets(text: str) -> None:
-            sets_preview.replaceChildren()
-            for faces_ in set_faces(text):
-                sets_preview.appendChild(tile_row(self.texts, faces_, SPRITE, "calc-tiles is-small"))
+            self.show_rows(sets_preview, set_faces(text))
 
         shows = {"concealed": show, "melds": show_sets}
         echoes: dict = {}           # the open palette's copy of its field, as tiles
@@ -575,10 +567,7 @@ class KeepView:
                   data_testid=f"keep-{prefix}pick-echo")
 
         def show_echo(text: str) -> None:
-            echo.replaceChildren()
-            for row in set_faces(text) if field == "melds" else [tile_faces(text)]:
-                if row:
-                    echo.appendChild(tile_row(self.texts, row, SPRITE, "calc-tiles is-small"))
+            self.show_rows(echo, set_faces(text) if field == "melds" else [tile_faces(text)])
 
         show_echo(getattr(entry, field))
         echoes[field] = show_echo           # typing in the field shows here too
@@ -593,12 +582,9 @@ class KeepView:
                 self.render_dice()
             note.textContent = t(picked.refusal) if picked.refusal else ""
 
-        for face in faces(field, PLAYABLE, BONUS):
-            name = self.texts.tile(face)
-            button = el("button", cls="calc-face", type="button", data_tile=face, title=name,
-                        aria_label=t("picker.add", tile=name),
-                        data_testid=f"keep-{prefix}face-{face}")
-            button.appendChild(tile_svg(face, cls="calc-tile-face", sprite=SPRITE))
+        for face in faces(field):
+            button = face_button(self.texts, face, t("picker.add", tile=self.texts.tile(face)),
+                                 f"keep-{prefix}face-{face}", SPRITE)
             self.bind(button, "click", lambda e, f=face: done(
                 tap(field, getattr(entry, field), f, self.pick_kind)))
             palette.appendChild(button)
@@ -609,6 +595,13 @@ class KeepView:
         box.appendChild(remove)
         box.appendChild(note)
         return box
+
+    def show_rows(self, node, rows: list[list[str]]) -> None:
+        """``node`` shows ``rows`` of tile faces (a preview; empty rows left out)."""
+        node.replaceChildren()
+        for row in rows:
+            if row:
+                node.appendChild(tile_row(self.texts, row, SPRITE, "calc-tiles is-small"))
 
     def segments(self, label: str, keys: list[str], current: str, testid: str, text_key: str,
                  attr: str):
