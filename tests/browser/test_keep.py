@@ -114,6 +114,8 @@ def check_against_cli(page, rules: str, hands: list, options: dict | None = None
 
 def test_macau_match_with_a_draw_a_false_win_and_a_correction(keep):
     new_match(keep, "macau_1988", {"stake": "100/200"})
+    # 136 tiles, no flowers (Portaria 133/88/M art. 1.º, 1): the form asks for none
+    assert keep.locator("[data-testid=keep-flowers]").count() == 0
     record_win(keep, 0, discarder=1)
     record_draw(keep)
     record_win(keep, 2, discarder=3)
@@ -166,6 +168,7 @@ def test_filipino_jai_alai_to_the_end_of_the_match(keep):
 
 def test_filipino_win_without_dice_is_refused_in_words(keep):
     new_match(keep, "filipino")
+    assert keep.locator("[data-testid=keep-flowers]").count() == 1
     keep.select_option("[data-testid=keep-winner]", "2")
     keep.fill("[data-testid=keep-concealed]", SEVENTEEN)
     keep.locator("[data-testid=keep-concealed]").blur()

@@ -477,6 +477,10 @@ class KeepView:
             self.form.discarder = None
         self.render()
 
+    def kept_rules(self) -> str:
+        """The rule set the hand form records for: the kept match's, else the setup's."""
+        return self.match.rules if self.match is not None else self.setup["rules"]
+
     def hand_fields(self, entry, prefix: str, legend: str, winner: bool = True):
         """The tiles of one hand as the calculator takes them: concealed tiles (the
         winning tile among them), declared sets in its codes, flowers; previews as tiles;
@@ -520,8 +524,10 @@ class KeepView:
         melds.appendChild(sets_preview)
         show_sets(entry.melds)
         row.appendChild(melds)
-        row.appendChild(self.text_input(t("form.flowers"), entry.flowers,
-                                        f"keep-{prefix}flowers", setters["flowers"], "1f5f"))
+        if uses_bonus_tiles(self.kept_rules()) or entry.flowers:
+            # no flower field where the rule set has no bonus tiles (Macau: 136 tiles)
+            row.appendChild(self.text_input(t("form.flowers"), entry.flowers,
+                                            f"keep-{prefix}flowers", setters["flowers"], "1f5f"))
         box.appendChild(row)
         inputs = {name: box.querySelector(f"[data-testid=keep-{prefix}{name.replace('_', '-')}]")
                   for name in FIELDS}
@@ -543,9 +549,8 @@ class KeepView:
         box.appendChild(toggle)
         if not is_open:
             return box
-        rules = self.match.rules if self.match is not None else self.setup["rules"]
         names = [f for f in FIELDS if (winner or f != "win_tile")
-                 and (f != "flowers" or uses_bonus_tiles(rules))]
+                 and (f != "flowers" or uses_bonus_tiles(self.kept_rules()))]
         field = self.pick_field if self.pick_field in names else names[0]
         target = inputs.get(field)
         if target is not None:          # the field the taps go to, marked
