@@ -79,6 +79,21 @@ def test_a_correction_recomputes_every_later_hand() -> None:
     assert match.hands[0]["winner"] == 0            # the original is not changed
 
 
+def test_the_match_is_settled_again_only_when_its_record_changes() -> None:
+    """The view asks for the ledger on every render (a palette opened, a winner chosen):
+    the same record gives the same settlement; any change to it settles again."""
+    match = win(start("macau_1988", PLAYERS, {"stake": "100/200"}), 0, discarder=1)
+    first = match.ledger()
+    assert match.ledger() is first
+    match.hands[0]["discarder"] = 2                 # an edit in place is seen
+    changed = match.ledger()
+    assert changed is not first
+    assert changed.to_json()["balances"] == cli(match.record())["balances"]
+    match.options["stake"] = "50/100"
+    assert match.ledger() is not changed
+    assert match.ledger().to_json()["balances"] == cli(match.record())["balances"]
+
+
 def test_a_bad_correction_is_refused_naming_the_hand() -> None:
     match = start("filipino", PLAYERS, {})
     match = win(match, 1, SEVENTEEN, win="self_drawn", dice="3 3")

@@ -64,9 +64,17 @@ class Match:
         return {"rules": self.rules, "players": list(self.players),
                 "options": dict(self.options), "hands": [dict(h) for h in self.hands]}
 
+    _settled: tuple[str, Ledger] | None = field(default=None, init=False, repr=False,
+                                                 compare=False)
+
     def ledger(self) -> Ledger:
-        """The match settled from its record (raises ``RecordFieldError``)."""
-        return Ledger.from_json(self.record())
+        """The match settled from its record (raises ``RecordFieldError``); settled again
+        only when the record has changed (the view asks on every render). Read it only."""
+        record = self.record()
+        key = json.dumps(record, sort_keys=True)
+        if self._settled is None or self._settled[0] != key:
+            self._settled = (key, Ledger.from_json(record))
+        return self._settled[1]
 
     @classmethod
     def from_record(cls, data: Any) -> Match:
