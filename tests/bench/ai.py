@@ -19,6 +19,10 @@ differences per hand (win, settlement) get their own 95 % intervals: what the le
 changes, without the luck of the deal (most hands play out the same both times, so the
 interval is far narrower than the unpaired one for the same number of hands).
 
+``--pairs ceiling:normal`` puts in the lone seat a player that cheats (``ceiling.py``: the
+strong player, seeing every hand, never discards a tile an opponent wins on): the most any
+defence read from the table could give the strong player.
+
 Prints one JSON object. Hands are single hands (seed = base seed + hand number), each
 played to its end with ``GameState`` and settled by the rule set.
 """
@@ -37,10 +41,14 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
+from mahjong_engine.ai.base import Player  # noqa: E402
 from mahjong_engine.ai.players import make_player  # noqa: E402
 from mahjong_engine.game.state import GameConfig, GameState, HandResult  # noqa: E402
 from mahjong_engine.rules import RULE_SET_KEYS, Settlement, rule_set_class  # noqa: E402
 
+
+# ``--pairs ceiling:normal``: the strong player that never deals in (it sees every hand)
+CEILING = "ceiling"
 
 # CPU time of this thread; Pyodide's time module has no thread_time (one thread there)
 cpu_time = getattr(time, "thread_time", time.process_time)
@@ -74,7 +82,9 @@ def _one_hand(rules: str, hand_seed: int, lone_seat: int, lone: str, others: str
               all_times: list[float] | None = None) -> HandResult | None:
     """Play one hand to its end; its result."""
     state = GameState(GameConfig(rules=rules, seed=hand_seed))
-    players = [make_player(lone if s == lone_seat else others, s, state.rules,
+    players = [_ceiling(state, s, random.Random(hand_seed * 8 + s))
+               if lone == CEILING and s == lone_seat else
+               make_player(lone if s == lone_seat else others, s, state.rules,
                            random.Random(hand_seed * 8 + s)) for s in range(4)]
     steps = 0
     while not state.ended and steps < 5000:
@@ -92,6 +102,14 @@ def _one_hand(rules: str, hand_seed: int, lone_seat: int, lone: str, others: str
             all_times.append(spent)
         state.apply(action)
     return state.result
+
+
+def _ceiling(state: GameState, seat: int, rng: random.Random) -> Player:
+    """The bench-only player that sees every hand (``ceiling.py``), imported here only,
+    so the Pyodide run of this file needs no other file."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from ceiling import PerfectDefence
+    return PerfectDefence(state.rules, rng, seat, state)
 
 
 def _money(markers: bool, result: HandResult | None) -> list[int]:
