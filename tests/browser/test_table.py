@@ -246,7 +246,19 @@ def test_phone_shows_whole_hand(table):
         # Filipino deals 16 tiles (17 to the Mano); the visitor has not moved yet.
         assert s["rules"] == "filipino" and len(s["tiles"]) in (16, 17), s
         assert len(boxes) == len(s["tiles"])
+        # the open settings say what the chosen level does, and follow the choice
+        ai = catalogue("en", "ai")
+        about = "[data-testid=level-about]"
+        assert table.is_visible(about) and table.inner_text(about) == ai["level.about.normal"]
+        table.select_option("[data-testid=level]", "strong")
+        table.wait_for_function("document.querySelector('[data-testid=level-about]').textContent"
+                                f" === {json.dumps(ai['level.about.strong'])}")
+        assert table.evaluate("document.documentElement.scrollWidth") <= 360
         table.screenshot(path=str(ARTIFACTS / "table-phone.png"), full_page=True)
     finally:
         table.set_viewport_size({"width": 1280, "height": 800})
+    # a wide screen keeps the settings on one line: the same words are the select's tooltip
+    assert not table.is_visible("[data-testid=level-about]")
+    assert table.get_attribute("[data-testid=level]", "title") == catalogue("en", "ai")["level.about.strong"]
+    table.select_option("[data-testid=level]", "normal")
     table.screenshot(path=str(ARTIFACTS / "table-desktop.png"), full_page=True)

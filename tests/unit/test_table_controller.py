@@ -156,3 +156,18 @@ def test_render_uses_catalogues(lang):
     html = render(catalogues(lang), c.model(), ViewState())
     assert 'data-testid="hand"' in html and "data-action=\"new-game\"" in html
     assert "tile." not in html.replace("tiles.svg", "")
+
+
+@pytest.mark.parametrize("lang", ["pt", "en", "es"])
+def test_the_settings_say_what_the_chosen_level_does(lang):
+    """Easy, Normal and Strong are names; a player choosing one is told, in his language,
+    how that level plays (below the select on a phone, its tooltip on a wide screen)."""
+    m = TableController("macau_1988", seed=1).model()
+    seen = set()
+    for level in ("easy", "normal", "strong"):
+        html = render(catalogues(lang), m, ViewState(level=level))
+        about = catalogues(lang).t("level.about." + level)
+        assert about != "level.about." + level and catalogues(lang).t("level." + level) in about
+        assert f'data-testid="level-about">{about}</p>' in html
+        seen.add(about)
+    assert len(seen) == 3

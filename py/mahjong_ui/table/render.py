@@ -305,6 +305,9 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
                      f'{a(cat.t("speed." + k))}</option>' for k in SPEEDS)
     levels = "".join(f'<option value="{k}"{" selected" if k == vs.level else ""}>'
                      f'{a(cat.t("level." + k))}</option>' for k in ("easy", "normal", "strong"))
+    # what the chosen level does: below the select where the settings fold (phones),
+    # its tooltip on a wide screen, where the settings stay on one line above the table
+    about = a(cat.t("level.about." + vs.level))
     return (f'<div class="tbl-bar" id="tbl-settings"{" data-open" if vs.settings_open else ""}>'
             f'<button type="button" class="btn" data-action="new-game">{a(cat.t("table.new_game"))}</button>'
             f'<button type="button" class="btn" data-action="history" data-testid="history-open">'
@@ -312,7 +315,9 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             f'<label class="tbl-control"><span>{a(cat.t("table.speed"))}</span>'
             f'<select data-testid="speed" data-control="speed">{speeds}</select></label>'
             f'<label class="tbl-control"><span>{a(cat.t("table.level"))}</span>'
-            f'<select data-testid="level" data-control="level">{levels}</select></label>'
+            f'<select data-testid="level" data-control="level" title="{about}" '
+            f'aria-describedby="tbl-level-about">{levels}</select></label>'
+            f'<p class="tbl-level-about" id="tbl-level-about" data-testid="level-about">{about}</p>'
             f'<label class="tbl-control tbl-check">'
             f'<input type="checkbox" data-testid="watch" data-control="watch"'
             f'{" checked" if vs.watch else ""}><span>{a(cat.t("table.watch"))}</span></label>'
