@@ -59,13 +59,13 @@ class Match:
     players: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     hands: list[dict[str, Any]] = field(default_factory=list)
+    # the last settlement and the record it was made from (``ledger``)
+    _settled: tuple[str, Ledger] | None = field(default=None, init=False, repr=False,
+                                                 compare=False)
 
     def record(self) -> dict[str, Any]:
         return {"rules": self.rules, "players": list(self.players),
                 "options": dict(self.options), "hands": [dict(h) for h in self.hands]}
-
-    _settled: tuple[str, Ledger] | None = field(default=None, init=False, repr=False,
-                                                 compare=False)
 
     def ledger(self) -> Ledger:
         """The match settled from its record (raises ``RecordFieldError``); settled again
