@@ -156,6 +156,15 @@ def test_trocas_name_the_partner_explain_refusals_and_mark_received(page, lang):
         page.wait_for_selector("[data-action=exchange]")
         status = page.text_content("[data-testid=table-status]")
         assert status in prompts, status
+        # the hint names the two tiles the computer would give, and marks them
+        page.click("[data-action=hint]")
+        page.wait_for_selector("[data-testid=hint]")
+        hinted = page.locator(f"{HAND_TILES}[data-hinted=true]")
+        assert hinted.count() == 2
+        head = page.text_content("[data-testid=hint]")
+        for tile in hinted.evaluate_all("els => els.map(e => e.dataset.tile)"):
+            assert table["tile." + tile] in head
+        assert table["help.hint_exchange_why"] in head
         message = "[data-testid=table-message]"
         page.click("[data-action=exchange]")
         text = page.text_content(message)

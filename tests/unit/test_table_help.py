@@ -167,3 +167,45 @@ def test_received_tiles_wait_for_the_exchange():
     assert helps.received_tiles(["1m", "2m"], ["1m", "2m", "3m"]) == []
     assert helps.received_tiles(["1m", "2m"], ["1m", "2m", "9p", "3m"]) == ["3m", "9p"]
     assert helps.kept_after_giving(["1m", "1m", "2m"], ["1m"]) == ["1m", "2m"]
+
+
+def test_an_exchange_hint_names_and_marks_the_two_tiles_to_give():
+    """Serralheiro §7: the hint in the exchanges is the computer's own choice (never a 1,
+    a 9 or an honour while another tile can go, note 6), named, marked in the hand, with
+    its reason, in every language."""
+    c = TableController("serralheiro_2003", seed=8)
+    while c.awaiting() != "human":
+        c.step()
+    assert c.state.phase == "exchange"
+    info = hints(c.state.view(c.human_seat), c.human_legal(), c.state.rules)
+    view = helps.hint_view(info)
+    assert view["kind"] == "exchange" and len(view["tiles"]) == 2
+    m = c.model()
+    honours_or_ends = [t for t in m["hand"] if t[-1] == "z" or t[0] in "19"]
+    if len(m["hand"]) - len(honours_or_ends) >= 2:
+        assert not set(view["tiles"]) & set(honours_or_ends)
+    marks = helps.hint_indexes(m["hand"], m["drawn"], view)
+    assert len(set(marks)) == 2 and sorted(m["hand"][i] for i in marks) == sorted(view["tiles"])
+    for lang in LANGS:
+        cat = catalogues(lang)
+        cat.rules = "serralheiro_2003"
+        html = render(cat, m, ViewState(hint_view=view, hint_action=info["action"]))
+        marked = re.findall(r'<button[^>]*data-hinted="true"[^>]*>', html)
+        tiles = sorted(re.search(r'data-tile="(\w+)"', b).group(1) for b in marked if "data-index" in b)
+        assert tiles == sorted(view["tiles"])
+        assert any('data-action="exchange"' in b for b in marked)
+        head, reasons = helps.hint_lines(cat, view)
+        assert cat.t("tile." + view["tiles"][0]) in head and cat.t("tile." + view["tiles"][1]) in head
+        assert reasons == [cat.t("help.hint_exchange_why")] and "§7" in reasons[0]
+
+
+def test_two_copies_of_one_face_mark_two_tiles():
+    assert helps.hint_indexes(["2m", "5p", "5p", "7s"], None, {"kind": "exchange",
+                                                              "tiles": ["5p", "5p"]}) == [1, 2]
+    assert helps.hint_indexes(["2m", "5p"], "5p", {"kind": "discard", "tile": "5p"}) == [2]
+    assert helps.hint_indexes(["2m"], None, None) == []
+    for lang in LANGS:
+        cat = catalogues(lang)
+        head, _ = helps.hint_lines(cat, {"kind": "exchange", "tiles": ["5p", "5p"]})
+        assert head == cat.t("help.hint_exchange_pair", tile=cat.t("tile.5p"))
+        assert head.count(cat.t("tile.5p")) == 1

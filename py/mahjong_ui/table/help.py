@@ -10,6 +10,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from mahjong_engine.notation import parse_tiles
+
 from .catalogue import Catalogues
 from .parts import a, seat_sentence, tile_html
 
@@ -31,7 +33,7 @@ def hint_view(info: dict[str, Any]) -> dict[str, Any]:
             out["reasons"] = ["reason." + r for r in chosen.get("reasons", [])]
             out["shanten"] = chosen.get("shanten_after")
     elif kind == "exchange":
-        out["tiles"] = action.get("tiles")
+        out["tiles"] = [t.notation for t in parse_tiles(action.get("tiles") or "")]
     return out
 
 
@@ -45,11 +47,35 @@ def hint_index(hand: Sequence[str], drawn: str | None, tile: str | None) -> int 
     return next((i for i, t in enumerate(hand) if t == tile), None)
 
 
+def hint_indexes(hand: Sequence[str], drawn: str | None, hint: dict[str, Any] | None) -> list[int]:
+    """The hand tiles to mark: the hinted discard (``hint_index``), or the two tiles of a
+    hinted exchange (two copies of one face: two tiles)."""
+    if not hint:
+        return []
+    if hint.get("kind") == "exchange":
+        out: list[int] = []
+        for tile in hint.get("tiles") or []:
+            found = next((i for i, t in enumerate(hand) if t == tile and i not in out), None)
+            if found is not None:
+                out.append(found)
+        return out
+    index = hint_index(hand, drawn, hint.get("tile"))
+    return [] if index is None else [index]
+
+
 def hint_lines(cat: Catalogues, hint: dict[str, Any]) -> tuple[str, list[str]]:
     """The hint's headline and its reasons, worded."""
     kind = hint.get("kind")
+    tiles = hint.get("tiles") or []
     if kind == "discard":
         head = cat.t("table.hint_discard", tile=cat.t("tile." + hint["tile"]))
+    elif kind == "exchange" and len(tiles) == 2:
+        # Serralheiro §7: two tiles to the partner; note 6: not the 1s, 9s and honours
+        head = (cat.t("help.hint_exchange_pair", tile=cat.t("tile." + tiles[0]))
+                if tiles[0] == tiles[1] else
+                cat.t("help.hint_exchange", first=cat.t("tile." + tiles[0]),
+                      second=cat.t("tile." + tiles[1])))
+        return head, [cat.t("help.hint_exchange_why")]
     elif kind in ("chow", "pung", "kong"):
         head = cat.t("table.hint_action", action=cat.t("term." + kind))
     elif kind:
@@ -79,14 +105,17 @@ def hint_html(cat: Catalogues, hint: dict[str, Any], hooks: dict[str, str]) -> s
             + (f'<ul class="help-reasons">{items}</ul>' if items else "") + '</div>')
 
 
-def mark_hint(html: str, hint: dict[str, Any] | None, index: int | None) -> str:
-    """Mark the hinted hand tile (by its ``data-index``) or claim button in the drawn
+def mark_hint(html: str, hint: dict[str, Any] | None, index: int | Sequence[int] | None) -> str:
+    """Mark the hinted hand tiles (by their ``data-index``) or claim button in the drawn
     table HTML (a class and ``data-hinted``, so the hook is stable)."""
     if not hint:
         return html
-    if index is not None:
-        needle = f'data-index="{index}" aria-pressed'
-        return html.replace(needle, f'data-hinted="true" {needle}', 1)
+    indexes = [index] if isinstance(index, int) else list(index or [])
+    if indexes:
+        for i in indexes:
+            needle = f'data-index="{i}" aria-pressed'
+            html = html.replace(needle, f'data-hinted="true" {needle}', 1)
+        return html
     kind = hint.get("kind")
     if kind in CLAIMS or kind == "exchange":
         needle = f'data-action="{kind}"'
@@ -181,5 +210,5 @@ def mark_received(html: str, indices: Sequence[int]) -> str:
 
 
 __all__ = ["confirm_html", "exchange_partner", "exchange_prompt", "exchange_refusal",
-           "hint_html", "hint_index", "hint_lines", "hint_view", "kept_after_giving",
+           "hint_html", "hint_index", "hint_indexes", "hint_lines", "hint_view", "kept_after_giving",
            "mark_hint", "mark_received", "received_indices", "received_tiles", "waits_html"]

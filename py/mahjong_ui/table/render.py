@@ -427,8 +427,8 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     if hv:   # in the dock, beside the marked tile, always in view
         out.append(helps.hint_html(cat, hv, vs.hint_action))
     if not model["watch"]:
-        index = helps.hint_index(model["hand"], model["drawn"], hv.get("tile")) if hv else None
-        hand = helps.mark_hint(_hand_html(cat, model, vs), hv, index)
+        marked = helps.hint_indexes(model["hand"], model["drawn"], hv)
+        hand = helps.mark_hint(_hand_html(cat, model, vs), hv, marked)
         out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
         if vs.received:
             received = ", ".join(cat.t("tile." + t) for t in vs.received)
