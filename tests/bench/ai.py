@@ -107,7 +107,9 @@ def _one_hand(rules: str, hand_seed: int, lone_seat: int, lone: str, others: str
 def _ceiling(state: GameState, seat: int, rng: random.Random) -> Player:
     """The bench-only player that sees every hand (``ceiling.py``), imported here only,
     so the Pyodide run of this file needs no other file."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:
+        sys.path.insert(0, here)
     from ceiling import PerfectDefence
     return PerfectDefence(state.rules, rng, seat, state)
 

@@ -20,25 +20,19 @@ from mahjong_engine.ai.players import StrongPlayer
 from mahjong_engine.game.actions import Action, Discard
 from mahjong_engine.game.state import GameState
 from mahjong_engine.rules.base import RuleSet
-from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
+from mahjong_engine.tiles import Tile
 
 
 def winning_tiles(state: GameState, seat: int, rules: RuleSet[Any]) -> set[int]:
-    """Every tile that would complete an opponent's ready hand now."""
+    """Every tile that would complete an opponent's ready hand now (``RuleSet.waits``,
+    asked only of the hands the shanten count finds ready)."""
     out: set[int] = set()
     for other in range(4):
         if other == seat:
             continue
         counts = hand_counts(state.hands[other])
-        shanten = Shanten(rules, len(state.melds[other]))
-        if shanten(counts) != 0:
-            continue
-        for tile in range(PLAYABLE_KINDS):
-            if counts[tile] < 4:
-                counts[tile] += 1
-                if shanten(counts) < 0:
-                    out.add(tile)
-                counts[tile] -= 1
+        if Shanten(rules, len(state.melds[other]))(counts) == 0:
+            out.update(rules.waits(counts, state.melds[other]))
     return out
 
 
