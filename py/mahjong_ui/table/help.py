@@ -53,12 +53,7 @@ def hint_indexes(hand: Sequence[str], drawn: str | None, hint: dict[str, Any] | 
     if not hint:
         return []
     if hint.get("kind") == "exchange":
-        out: list[int] = []
-        for tile in hint.get("tiles") or []:
-            found = next((i for i, t in enumerate(hand) if t == tile and i not in out), None)
-            if found is not None:
-                out.append(found)
-        return out
+        return received_indices(hand, hint.get("tiles") or [])
     index = hint_index(hand, drawn, hint.get("tile"))
     return [] if index is None else [index]
 
@@ -105,17 +100,13 @@ def hint_html(cat: Catalogues, hint: dict[str, Any], hooks: dict[str, str]) -> s
             + (f'<ul class="help-reasons">{items}</ul>' if items else "") + '</div>')
 
 
-def mark_hint(html: str, hint: dict[str, Any] | None, index: int | Sequence[int] | None) -> str:
-    """Mark the hinted hand tiles (by their ``data-index``) or claim button in the drawn
-    table HTML (a class and ``data-hinted``, so the hook is stable)."""
+def mark_hint(html: str, hint: dict[str, Any] | None, indices: Sequence[int] | None) -> str:
+    """Mark the hinted hand tiles (by their ``data-index``, ``hint_indexes``) or claim
+    button in the drawn table HTML (``data-hinted``, so the hook is stable)."""
     if not hint:
         return html
-    indexes = [index] if isinstance(index, int) else list(index or [])
-    if indexes:
-        for i in indexes:
-            needle = f'data-index="{i}" aria-pressed'
-            html = html.replace(needle, f'data-hinted="true" {needle}', 1)
-        return html
+    if indices:
+        return _mark_tiles(html, indices, "data-hinted")
     kind = hint.get("kind")
     if kind in CLAIMS or kind == "exchange":
         needle = f'data-action="{kind}"'
@@ -203,9 +194,14 @@ def received_indices(hand: Sequence[str], received: Sequence[str]) -> list[int]:
 
 
 def mark_received(html: str, indices: Sequence[int]) -> str:
+    return _mark_tiles(html, indices, "data-received")
+
+
+def _mark_tiles(html: str, indices: Sequence[int], attr: str) -> str:
+    """Set ``attr="true"`` on the hand's tile buttons at ``indices``."""
     for i in indices:
         needle = f'data-index="{i}" aria-pressed'
-        html = html.replace(needle, f'data-received="true" {needle}', 1)
+        html = html.replace(needle, f'{attr}="true" {needle}', 1)
     return html
 
 
