@@ -832,11 +832,13 @@ def test() -> int:
     results = []
     for title, cmd in steps:
         print(f"\n===== {title} =====", flush=True)
-        results.append((title, _run(cmd, cwd=ROOT, env=env)))
+        started = time.time()
+        code = _run(cmd, cwd=ROOT, env=env)
+        results.append((title, code, time.time() - started))
     print(f"\n===== summary ({time.time() - t0:.0f} s) =====")
-    for title, code in results:
-        print(f"  {'ok  ' if code == 0 else 'FAIL'} {title} (exit {code})")
-    return next((code for _, code in results if code != 0), 0)
+    for title, code, seconds in results:
+        print(f"  {'ok  ' if code == 0 else 'FAIL'} {seconds:6.0f} s  {title} (exit {code})")
+    return next((code for _, code, _ in results if code != 0), 0)
 
 
 def gate_steps(python: Path) -> list[tuple[str, list[str]]]:
