@@ -79,8 +79,16 @@ function whenReady(callback) {
   observer.observe(root, { attributes: true, attributeFilter: ["data-engine", "data-state"] });
 }
 
+// Test switch (tests/browser/conftest.py): a browser test that is not about snapshots
+// defines `self.mahjongTestNoSnapshotWorker = true` before the page's first script (Playwright's
+// add_init_script), so no second Pyodide competes with the test for the CPU; the page boots as
+// it would (from a snapshot when one is cached). Nothing in the site sets it: a visitor never
+// meets it.
+const snapshotWorkerOff = () => self.mahjongTestNoSnapshotWorker === true;
+
 function makeSnapshotLater(key) {
   if (typeof Worker === "undefined" || !("caches" in self)) return;
+  if (snapshotWorkerOff()) { document.documentElement.dataset.snapshotWorker = "off"; return; }
   whenReady(async () => {
     // Several pages (e.g. embed widgets) may finish at once: one of them makes the snapshot.
     if (await readSnapshot(key).catch(() => null)) { document.documentElement.dataset.snapshot = "saved"; return; }

@@ -19,6 +19,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SUBPATH = "mahjong"
 BOOT_TIMEOUT_MS = 60_000
+# The test switch of static/js/pyodide-boot.mjs: a context given this init script never starts
+# the snapshot worker (conftest.py's warm contexts have it; tests of the snapshot do not).
+NO_SNAPSHOT_WORKER = "self.mahjongTestNoSnapshotWorker = true;"
 LANGS = ("pt", "en", "es")
 ARTIFACTS = ROOT / "tests" / "artifacts"
 

@@ -20,9 +20,10 @@ CSP_CONSOLE = ("Content Security Policy", "Content-Security-Policy")
 
 
 @pytest.fixture
-def guarded(browser):
-    """A context whose pages record CSP violations, page errors and console errors."""
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+def guarded(cold_browser):
+    """A cold context (the snapshot worker runs under the policy too) whose pages record CSP
+    violations, page errors and console errors."""
+    ctx = cold_browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     ctx.add_init_script(LISTEN)
     ctx.problems = []
 

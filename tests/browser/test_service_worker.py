@@ -47,11 +47,11 @@ def new_version(site: Path) -> None:
     (site / "sw.js").write_text(sw, encoding="utf-8")
 
 
-def test_an_open_tab_keeps_its_version_when_another_takes_the_update(browser, tmp_path):
+def test_an_open_tab_keeps_its_version_when_another_takes_the_update(cold_browser, tmp_path):
     site = tmp_path / "site"
     shutil.copytree(DIST, site, copy_function=os.link)
     server = StaticServer(site).start()
-    ctx = browser.new_context(locale="en-US")
+    ctx = cold_browser.new_context(locale="en-US")
     try:
         first = ctx.new_page()
         first.goto(server.url + "#play")

@@ -15,8 +15,9 @@ SNAPSHOT_TIMEOUT_MS = 120_000
 
 
 @pytest.fixture
-def visitor(browser):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+def visitor(cold_browser):
+    """A cold context (no snapshot yet, the snapshot worker on): a first visit."""
+    ctx = cold_browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
