@@ -128,15 +128,36 @@ def test_embed_widgets_restore_the_sites_snapshot(visitor, server):
         assert page.locator("[data-testid=embed-hand] [data-tile]").count() >= 8
 
 
+PREVIEW_JS = """() => ({
+  state: document.documentElement.dataset.state,
+  tiles: [...document.querySelectorAll('[data-testid=embed-preview] [data-tile]')].map(t => t.dataset.tile),
+})"""
+
+
 def test_embed_widget_draws_its_hand_before_python(visitor, server):
     """The widget's tiles need no engine: the hand shows while the runtime is still loading,
-    then Python's widget (with tile names and the score) replaces it."""
+    then Python's widget (with tile names and the score) replaces it.
+
+    The runtime's wasm is held back until the preview has been read, in one look: read tile by
+    tile while Python was free to start, the preview was sometimes replaced half-way (a
+    flaky test on a fast start)."""
+    held, released = [], []
+
+    def hold(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    visitor.context.route("**/pyodide.asm.wasm", hold)
     widget = server.url + "static/embed.html?rules=cayro&hand=888s22z567p&w=6p&m=c234m,K5555m&f=1f&lang=es"
-    visitor.goto(widget, wait_until="domcontentloaded")
-    preview = visitor.locator("[data-testid=embed-preview] [data-tile]")
-    assert visitor.evaluate("document.documentElement.dataset.state") == "loading"
-    assert [preview.nth(i).get_attribute("data-tile") for i in range(preview.count())] == [
-        "5p", "6p", "7p", "8s", "8s", "8s", "2z", "2z", "2m", "3m", "4m", "5m", "5m", "5m", "5m", "1f"]
+    visitor.goto(widget, wait_until="commit")
+    visitor.wait_for_selector("[data-testid=embed-preview]", state="attached")   # built whole, then added
+    assert visitor.evaluate(PREVIEW_JS) == {"state": "loading", "tiles": [
+        "5p", "6p", "7p", "8s", "8s", "8s", "2z", "2z", "2m", "3m", "4m", "5m", "5m", "5m", "5m", "1f"]}
+    released.append(True)
+    for route in held:
+        route.continue_()
     visitor.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=60_000)
     assert visitor.locator("[data-testid=embed-preview]").count() == 0
     assert visitor.locator("[data-testid=embed-hand] [data-tile]").count() == 16
