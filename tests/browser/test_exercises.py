@@ -100,10 +100,9 @@ def test_each_kind_wrong_then_right(ex_page, rules):
     assert not errors, errors
 
 
-def test_deep_link_unknown_id_and_pager(ex_page, browser):
-    _page, errors, server = ex_page
-    context = browser.new_context(locale="en-US")
-    fresh = context.new_page()
+def test_deep_link_unknown_id_and_pager(shared, server):
+    fresh, errors = shared              # the module's page, its storage emptied: a first visit
+    fresh_storage(fresh, server)
     fresh.goto(server.url + "#learn/cayro/exercises/claim-1")
     wait_engine(fresh)
     fresh.wait_for_selector("[data-testid=exercise][data-id=claim-1][data-rules=cayro]",
@@ -119,7 +118,6 @@ def test_deep_link_unknown_id_and_pager(ex_page, browser):
     fresh.wait_for_selector("[data-testid=exercise-error]")
     assert fresh.locator("#learn-root img").count() == 0
     assert fresh.locator("[data-testid=exercise-list] a").count() == len(X.exercises("cayro"))
-    context.close()
     assert not errors, errors
 
 

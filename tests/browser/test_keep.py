@@ -300,11 +300,20 @@ def test_print_summary_hides_the_form(keep):
         keep.emulate_media(media="screen")
 
 
+@pytest.fixture(scope="module")
+def portuguese(browser):
+    """A Portuguese context for the module (its pages share Python's start-up)."""
+    ctx = browser.new_context(locale="pt-PT")
+    yield ctx
+    ctx.close()
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
-def test_screenshots_in_portuguese(server, browser, size):
+def test_screenshots_in_portuguese(server, portuguese, size):
     width, height = size
-    ctx = browser.new_context(locale="pt-PT", viewport={"width": width, "height": height})
-    page = ctx.new_page()
+    page = portuguese.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    fresh_storage(page, server)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     record = {"rules": "macau_1988", "players": PLAYERS, "options": {"stake": "100/200"},
@@ -318,12 +327,12 @@ def test_screenshots_in_portuguese(server, browser, size):
     page.screenshot(path=str(ARTIFACTS / f"keep-{width}.png"), full_page=True)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     assert not errors, errors
-    ctx.close()
+    page.close()
 
 
-def test_welcome_offers_keep_score(server, browser):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
+def test_welcome_offers_keep_score(server, shared):
+    page = shared                       # the module's page, its storage emptied: a first visit
+    fresh_storage(page, server)
     page.goto(server.url)
     wait_engine(page)
     page.click("[data-testid=welcome-keep]")
@@ -336,4 +345,3 @@ def test_welcome_offers_keep_score(server, browser):
     page.wait_for_selector("[data-testid=keep-form]")
     assert page.input_value("#mode") == "keep"
     assert "Cayro" in page.inner_text("[data-testid=keep-summary]")
-    ctx.close()

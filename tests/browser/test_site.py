@@ -81,7 +81,8 @@ def test_shell_paints_before_python(server, context):
         route.abort()
 
 
-def test_every_visible_string_switches_language(server, page):
+def test_every_visible_string_switches_language(server, site_page):
+    page = site_page                    # the module's page, its storage emptied
     page.goto(server.url)
     wait_engine(page)
     pass_welcome(page)
@@ -120,7 +121,8 @@ def test_default_language_follows_browser(server, browser, locale, expected):
         ctx.close()
 
 
-def test_rules_and_mode_choices(server, page):
+def test_rules_and_mode_choices(server, site_page):
+    page = site_page                    # the module's page, its storage emptied
     page.goto(server.url)
     wait_engine(page)
     pass_welcome(page)

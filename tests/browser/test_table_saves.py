@@ -1,6 +1,7 @@
 """Saved games in the browser (issue 15, items 1-4): a save that is not a table (or any
 corrupt one) with a link, two bad saves in turn, an earlier format version, a full storage,
-a link that starts another match. A fresh browser context (fresh storage) for each test."""
+a link that starts another match. A new page for each test, in one context a language, its
+origin's storage emptied first (fresh storage)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, wait_engine
 
 BOOT = 180_000          # ms: this loaded machine may take minutes to boot Pyodide
 ROOT = "#play-root"
@@ -34,19 +35,35 @@ def t(lang, key, **params):
     return text
 
 
+@pytest.fixture(scope="module")
+def contexts(browser):
+    """One context a language for the module (Python's start-up is shared)."""
+    made = {}
+
+    def get(lang):
+        if lang not in made:
+            made[lang] = browser.new_context(locale=LOCALES[lang])
+        return made[lang]
+
+    yield get
+    for ctx in made.values():
+        ctx.close()
+
+
 @pytest.fixture
-def visit(browser, server):
-    """A fresh context per test: ``visit(address, lang, storage)`` stores ``storage`` in the
-    site's origin (once, before the page loads) and opens the table at ``address``."""
+def visit(contexts, server):
+    """A new page per test, its origin's storage emptied first (a first visit):
+    ``visit(address, lang, storage)`` stores ``storage`` in the site's origin (once, before the
+    page loads) and opens the table at ``address``."""
     opened = []
 
     def go(address="#play", lang="en", storage=None, viewport=(1280, 800), full=False):
-        ctx = browser.new_context(locale=LOCALES[lang],
-                                  viewport=dict(zip(("width", "height"), viewport, strict=True)))
+        page = contexts(lang).new_page()
+        opened.append(page)
+        page.set_viewport_size(dict(zip(("width", "height"), viewport, strict=True)))
         if full:   # the storage is full from the site's first script on
-            ctx.add_init_script(f"if (location.pathname.startsWith('/mahjong/')) ({FULL_JS})()")
-        opened.append(ctx)
-        page = ctx.new_page()
+            page.add_init_script(f"if (location.pathname.startsWith('/mahjong/')) ({FULL_JS})()")
+        fresh_storage(page, server)
         page.errors = []
         page.dialogs = []
         page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -61,8 +78,8 @@ def visit(browser, server):
         return page
 
     yield go
-    for ctx in opened:
-        ctx.close()
+    for page in opened:
+        page.close()
 
 
 def game(page):

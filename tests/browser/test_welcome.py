@@ -5,18 +5,54 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, pass_welcome, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, pass_welcome, wait_engine
 
 WELCOME = "[data-testid=welcome]"
 PLAY_ROOT = "#play-root"
 
 
-def new_page(browser, locale="en-US", width=1280, height=800):
-    ctx = browser.new_context(locale=locale, viewport={"width": width, "height": height})
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    return ctx, page
+class Visit:
+    """A test's own page; ``close()`` closes it (not the module's context it belongs to)."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def add_init_script(self, script):
+        self.page.add_init_script(script)
+
+    def close(self):
+        self.page.close()
+
+
+@pytest.fixture(scope="module")
+def contexts(browser):
+    """One context a browser language for the module (Python's start-up is shared)."""
+    made = {}
+
+    def get(locale):
+        if locale not in made:
+            made[locale] = browser.new_context(locale=locale)
+        return made[locale]
+
+    yield get
+    for ctx in made.values():
+        ctx.close()
+
+
+@pytest.fixture
+def new_page(contexts, server):
+    """``new_page(locale, width, height)``: a new page of the module's context for ``locale``,
+    its origin's storage emptied first (a first visit), errors collected in ``page.errors``."""
+
+    def make(locale="en-US", width=1280, height=800):
+        page = contexts(locale).new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        fresh_storage(page, server)
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        return Visit(page), page
+
+    return make
 
 
 def checked_rules(page):
@@ -27,8 +63,8 @@ def checked_rules(page):
     ("es-AR", "es", "cayro"), ("pt-PT", "pt", "serralheiro_2003"), ("pt-BR", "pt", "serralheiro_2003"),
     ("fil-PH", "en", "filipino"), ("tl", "en", "filipino"), ("ceb-PH", "en", "filipino"),
     ("en-GB", "en", "macau_1988"), ("de-DE", "en", "macau_1988")])
-def test_first_visit_defaults_follow_browser_language(server, browser, locale, lang, rules):
-    ctx, page = new_page(browser, locale)
+def test_first_visit_defaults_follow_browser_language(server, new_page, locale, lang, rules):
+    ctx, page = new_page(locale)
     try:
         page.goto(server.url)
         page.wait_for_selector(WELCOME, state="visible")
@@ -41,8 +77,8 @@ def test_first_visit_defaults_follow_browser_language(server, browser, locale, l
         ctx.close()
 
 
-def test_nothing_moves_before_the_visitor_chooses(server, browser):
-    ctx, page = new_page(browser)
+def test_nothing_moves_before_the_visitor_chooses(server, new_page):
+    ctx, page = new_page()
     try:
         page.goto(server.url)
         wait_engine(page)
@@ -68,8 +104,8 @@ def test_nothing_moves_before_the_visitor_chooses(server, browser):
         ctx.close()
 
 
-def test_language_and_rules_chosen_in_the_welcome_are_played(server, browser):
-    ctx, page = new_page(browser, "en-US", 360, 640)
+def test_language_and_rules_chosen_in_the_welcome_are_played(server, new_page):
+    ctx, page = new_page("en-US", 360, 640)
     try:
         page.goto(server.url)
         page.wait_for_selector(WELCOME, state="visible")
@@ -99,8 +135,8 @@ def test_language_and_rules_chosen_in_the_welcome_are_played(server, browser):
         ctx.close()
 
 
-def test_learn_from_the_welcome_opens_the_lesson(server, browser):
-    ctx, page = new_page(browser, "es-ES")
+def test_learn_from_the_welcome_opens_the_lesson(server, new_page):
+    ctx, page = new_page("es-ES")
     try:
         page.goto(server.url)
         wait_engine(page)
@@ -114,8 +150,8 @@ def test_learn_from_the_welcome_opens_the_lesson(server, browser):
         ctx.close()
 
 
-def test_score_from_the_welcome_opens_the_calculator(server, browser):
-    ctx, page = new_page(browser, "pt-PT")
+def test_score_from_the_welcome_opens_the_calculator(server, new_page):
+    ctx, page = new_page("pt-PT")
     try:
         page.goto(server.url)
         pass_welcome(page, "score")           # chosen while the runtime still loads
@@ -130,8 +166,8 @@ def test_score_from_the_welcome_opens_the_calculator(server, browser):
 @pytest.mark.parametrize("route, visible", [
     ("#play", "#view-play"), ("#play?rules=cayro&lang=es", "#view-play"),
     ("#learn/filipino", "#view-learn"), ("#score?rules=cayro", "#view-score")])
-def test_a_link_with_a_route_goes_straight_there(server, browser, route, visible):
-    ctx, page = new_page(browser)
+def test_a_link_with_a_route_goes_straight_there(server, new_page, route, visible):
+    ctx, page = new_page()
     try:
         page.goto(server.url + route)
         wait_engine(page)
@@ -142,12 +178,12 @@ def test_a_link_with_a_route_goes_straight_there(server, browser, route, visible
         ctx.close()
 
 
-def test_welcome_screenshots_in_every_language(server, browser):
+def test_welcome_screenshots_in_every_language(server, new_page):
     shots = ARTIFACTS / "welcome"
     shots.mkdir(parents=True, exist_ok=True)
     for lang, locale in (("pt", "pt-PT"), ("en", "en-US"), ("es", "es-ES")):
         for width, height in ((360, 640), (390, 844), (844, 390), (1280, 800)):
-            ctx, page = new_page(browser, locale, width, height)
+            ctx, page = new_page(locale, width, height)
             try:
                 page.goto(server.url)
                 page.wait_for_selector(WELCOME, state="visible")
@@ -166,8 +202,8 @@ def test_welcome_screenshots_in_every_language(server, browser):
                 ctx.close()
 
 
-def test_learn_routes_take_a_language_and_keep_their_rule_set(server, browser):
-    ctx, page = new_page(browser, "pt-PT")
+def test_learn_routes_take_a_language_and_keep_their_rule_set(server, new_page):
+    ctx, page = new_page("pt-PT")
     try:
         page.goto(server.url + "#learn/cayro?lang=es")
         wait_engine(page)
@@ -186,8 +222,8 @@ def test_learn_routes_take_a_language_and_keep_their_rule_set(server, browser):
         ctx.close()
 
 
-def test_the_address_follows_the_language_chosen(server, browser):
-    ctx, page = new_page(browser)
+def test_the_address_follows_the_language_chosen(server, new_page):
+    ctx, page = new_page()
     try:
         ctx.add_init_script(
             "localStorage.setItem('mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
@@ -210,10 +246,10 @@ def test_the_address_follows_the_language_chosen(server, browser):
         ctx.close()
 
 
-def test_cjk_words_use_the_shipped_font(server, browser):
+def test_cjk_words_use_the_shipped_font(server, new_page):
     """The glossary's CJK words are drawn by the site's own font subset, whatever the visitor
     has installed (this machine has CJK fonts: the check is that ours is the one loaded)."""
-    ctx, page = new_page(browser)
+    ctx, page = new_page()
     try:
         page.goto(server.url + "#learn/glossary")
         wait_engine(page)
