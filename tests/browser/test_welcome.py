@@ -182,11 +182,12 @@ def test_welcome_screenshots_in_every_language(server, new_page):
     shots = ARTIFACTS / "welcome"
     shots.mkdir(parents=True, exist_ok=True)
     for lang, locale in (("pt", "pt-PT"), ("en", "en-US"), ("es", "es-ES")):
-        for width, height in ((360, 640), (390, 844), (844, 390), (1280, 800)):
-            ctx, page = new_page(locale, width, height)
-            try:
-                page.goto(server.url)
-                page.wait_for_selector(WELCOME, state="visible")
+        ctx, page = new_page(locale)
+        try:
+            page.goto(server.url)         # one load a language; the welcome's layout is CSS only
+            page.wait_for_selector(WELCOME, state="visible")
+            for width, height in ((360, 640), (390, 844), (844, 390), (1280, 800)):
+                page.set_viewport_size({"width": width, "height": height})
                 texts = page.eval_on_selector_all(
                     f"{WELCOME} [data-i18n]", "els => els.map(e => [e.dataset.i18n, e.textContent])")
                 ui = catalogue(lang)
@@ -198,8 +199,8 @@ def test_welcome_screenshots_in_every_language(server, new_page):
                     assert box and box["y"] + box["height"] <= height and box["x"] + box["width"] <= width, \
                         (lang, width, height, box)
                 page.screenshot(path=str(shots / f"welcome-{lang}-{width}x{height}.png"))
-            finally:
-                ctx.close()
+        finally:
+            ctx.close()
 
 
 def test_learn_routes_take_a_language_and_keep_their_rule_set(server, new_page):
