@@ -256,3 +256,41 @@ def test_feedback_text_has_no_unfilled_placeholder(lang):
         for item in fb.items:
             assert all(X.item_text(cats, rules, item))
         assert X.cite_text(cats, fb.cite).strip()
+
+
+# ---------------------------------------------------------------- the page's feedback
+def wrong_and_right(rules: str, exercise_id: str) -> tuple[str, str]:
+    """The answers tests/browser/test_exercises.py gives (``right_and_wrong`` there)."""
+    ex, truth = X.find(rules, exercise_id), X.answer(rules, exercise_id)
+    if ex.kind == "complete":
+        right = "yes" if truth["complete"] else "no"
+        return ("no" if right == "yes" else "yes"), right
+    if ex.kind == "waits":
+        return " ".join(truth["waits"][:-1]), " ".join(truth["waits"])
+    if ex.kind == "claim":
+        return "none", f"{truth['seat']}:{truth['kinds'][0]}"
+    total = int(truth["total"])
+    return str((total + 1) % 3 if rules == "macau_1988" else total + 1), str(total)
+
+
+@pytest.mark.parametrize("kind", X.KINDS)
+@pytest.mark.parametrize("rules", RULE_SET_KEYS)
+def test_wrong_then_right_feedback_of_each_kind(rules, kind):
+    """The feedback tests/browser/test_exercises.py read on the page for every rule set (the
+    browser now answers two rule sets' exercises, every control; the content is checked here
+    for all four): the first exercise of each kind answered wrong, then right. The page shows
+    an "Explanation" heading when the feedback has lines or steps, each line by ``line_text``,
+    one row a score item, and ``cite_text`` under a right answer."""
+    cats = catalogues("en")
+    exercise_id = next(e.id for e in X.exercises(rules) if e.kind == kind)
+    wrong, right = wrong_and_right(rules, exercise_id)
+    feedback = X.check(rules, exercise_id, wrong)
+    assert feedback.correct is False, (rules, exercise_id)
+    assert feedback.lines or feedback.steps                      # the explanation is shown
+    if kind == "waits":
+        assert any(X.line_text(cats, line).startswith("Missed") for line in feedback.lines)
+    if kind == "score":
+        assert len(feedback.items) == len(X.answer(rules, exercise_id)["items"])
+    feedback = X.check(rules, exercise_id, right)
+    assert feedback.correct is True, (rules, exercise_id)
+    assert X.cite_text(cats, feedback.cite).startswith("Source:")
