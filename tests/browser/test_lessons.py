@@ -68,6 +68,14 @@ def follow(page) -> None:
         page.wait_for_selector(f"{LESSON}[data-step='{now['step'] + 1}']")
 
 
+# Followed from the first step here: the two lessons that between them ask for every kind of
+# move (chow, pung, kong, draw, discard, exchange, win, finish). The others are followed from
+# their winning step (a deep link replays the lesson there) to their score sheet; every
+# lesson's ideas, in order, are checked under CPython (tests/unit/test_lessons.py,
+# test_ideas_in_order and test_lesson_plays_to_the_end_as_scripted).
+FOLLOWED = ("serralheiro_2003", "cayro")
+
+
 def test_every_lesson_to_the_score_sheet(learn):
     page, errors = learn
     choose_language(page, "en")
@@ -75,6 +83,11 @@ def test_every_lesson_to_the_score_sheet(learn):
         go(page, f"#learn/{rules}/lesson/1", rules)
         start = state(page)
         assert start["step"] == 1 and not start["done"]
+        if rules not in FOLLOWED:
+            win = start["steps"] - 1
+            go(page, f"#learn/{rules}/lesson/{win}", rules)
+            page.wait_for_selector(f"{LESSON}[data-step='{win}']")
+            assert state(page)["expect"]["type"] == "win"
         ideas = []
         while not state(page)["done"]:
             ideas.append(page.get_attribute(f"{LESSON} .lesson-idea", "data-idea"))
@@ -84,9 +97,10 @@ def test_every_lesson_to_the_score_sheet(learn):
                 f"#learn/{rules}/lesson/{state(page)['step']}"
             assert page.get_attribute("[data-testid=lesson-feedback]", "data-kind") in (
                 "right", "done")
-        assert ideas[-2:] == ["win", "score"] and "kong" in ideas and "claim" in ideas
-        assert ("flowers" in ideas) == (rules != "macau_1988")
-        assert ("exchange" in ideas) == (rules == "serralheiro_2003")
+        assert ideas[-2:] == ["win", "score"]
+        if rules in FOLLOWED:
+            assert "kong" in ideas and "claim" in ideas and "flowers" in ideas
+            assert ("exchange" in ideas) == (rules == "serralheiro_2003")
         sheet = page.locator("[data-testid=lesson-score]")
         assert sheet.count() == 1
         assert page.locator("[data-testid=lesson-score] tr[data-item]").count() >= 1
