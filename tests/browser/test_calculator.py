@@ -69,9 +69,15 @@ def shown(page):
     }""")
 
 
+# One hand a rule set on the page (the first of each in HANDS); what the result says of every
+# hand (items, names, citations, payments, grade) is checked under CPython against the same
+# command line (tests/unit/test_calculator_result_text.py).
+ONE_A_RULE_SET = list({q.split("&", 1)[0]: q for q in reversed(HANDS)}.values())[::-1]
+
+
 def test_hands_of_every_rule_set_match_the_cli(calc):
     seen = set()
-    for query in HANDS:
+    for query in ONE_A_RULE_SET:
         expected = cli(query)
         open_hash(calc, query)
         calc.wait_for_function("r => document.querySelector("
