@@ -33,6 +33,8 @@ def test_a_shared_page_starts_each_test_as_a_first_visit(visit, run):
     assert visit.evaluate("Object.keys(localStorage).filter(k => k !== 'mahjong.settings')") == []
     assert visit.evaluate("JSON.parse(localStorage.getItem('mahjong.settings') || '{}').welcomed") \
         is not True
+    assert visit.evaluate("sessionStorage.length") == 0          # the tab's own storage too
+    visit.evaluate("(run) => sessionStorage.setItem('probe', run)", run)
     # answer the welcome in Portuguese and start a game: all of it is kept in localStorage
     visit.click(f"{WELCOME} [data-welcome-lang=pt]")
     visit.wait_for_function("document.documentElement.lang === 'pt'")
