@@ -128,7 +128,8 @@ class RuntimeSnapshot:
 
 class WarmBrowser:
     """The session's browser, whose new contexts are warm (see the module's docstring);
-    everything else is the Playwright browser's own."""
+    everything else is the Playwright browser's own (``new_page()``, which makes a context of
+    its own, included: that one is cold; use ``new_context().new_page()``)."""
 
     def __init__(self, browser, snapshot: RuntimeSnapshot):
         self._browser, self._snapshot = browser, snapshot
