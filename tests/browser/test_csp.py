@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import wait_engine
+from site_helpers import NO_SNAPSHOT_WORKER, wait_engine
 
 SNAPSHOT_TIMEOUT_MS = 120_000
 # Recorded in every frame from its first script on, before the page's own.
@@ -100,6 +100,7 @@ def test_every_view_boots_under_the_policy(guarded, server):
 
 
 def test_the_policy_is_enforced(guarded, server):
+    guarded.add_init_script(NO_SNAPSHOT_WORKER)   # not about the snapshot: its worker stays off
     page = guarded.open()
     page.goto(server.url + "static/embed.html?rules=cayro&hand=567p888s22z&w=6p&lang=en")
     page.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=60_000)
