@@ -1,0 +1,40 @@
+"""The table's presenter (pure Python, no ``js``): from the match and the view state to
+what the page shows, a ``TableScreen`` (the markup of ``render`` and the root's ``data-*``
+attributes, which tests and styles read), or the history's screen while it is open."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .catalogue import Catalogues
+from .controller import TableController
+from .render import ViewState, render
+
+RESULT = "[data-testid=result]"
+
+
+@dataclass(frozen=True)
+class TableScreen:
+    html: str
+    data: dict[str, str] = field(default_factory=dict)   # the root's data-* attributes
+    result: tuple[int, int] | None = None   # (seed, hand) whose result dialog is shown
+
+
+def present(cat: Catalogues, c: TableController, model: dict[str, Any], vs: ViewState) -> TableScreen:
+    """The table of the match ``c`` from its render model (``c.model()``) and the view state
+    (its help already brought up to date)."""
+    data = {"ready": "true", "history": "none", "awaiting": model["awaiting"],
+            "phase": model["phase"], "rules": model["rules"], "speed": vs.speed,
+            "watch": "true" if model["watch"] else "false", "hand": str(model["hand_number"]),
+            "actions": str(len(c.state.log)), "learning": "true" if c.learning else "false",
+            "seed": str(c.seed)}
+    result = (c.seed, model["hand_number"]) if model["result"] else None
+    return TableScreen(render(cat, model, vs), data, result)
+
+
+def history_screen(html: str, replay: bool) -> TableScreen:
+    """The history of hands (or a hand's replay), drawn instead of the table."""
+    return TableScreen(html, {"ready": "true", "history": "replay" if replay else "list"})
+
+
+__all__ = ["RESULT", "TableScreen", "history_screen", "present"]
