@@ -4,11 +4,11 @@ attributes, which tests and styles read), or the history's screen while it is op
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from .catalogue import Catalogues
 from .controller import TableController
 from .render import ViewState, render
+from .view_model import TableModel
 
 RESULT = "[data-testid=result]"
 
@@ -20,7 +20,7 @@ class TableScreen:
     result: tuple[int, int] | None = None   # (seed, hand) whose result dialog is shown
 
 
-def present(cat: Catalogues, c: TableController, model: dict[str, Any], vs: ViewState) -> TableScreen:
+def present(cat: Catalogues, c: TableController, model: TableModel, vs: ViewState) -> TableScreen:
     """The table of the match ``c`` from its render model (``c.model()``) and the view state
     (its help already brought up to date)."""
     data = {"ready": "true", "history": "none", "awaiting": model["awaiting"],

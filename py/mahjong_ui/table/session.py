@@ -23,6 +23,7 @@ from .params import TableParams, wants_new_match
 from .render import SPEEDS, ViewState
 from .store import TableSettings, TableStore
 from .saves import dump
+from .view_model import TableModel
 
 CLAIMS = ("chow", "pung", "kong", "win", "pass", "exchange")
 CLAIM_KEYS = {"c": "chow", "p": "pung", "k": "kong", "m": "win", "escape": "pass",
@@ -31,7 +32,7 @@ REPLAY_KEYS = {"arrowleft": "replay-back", "arrowright": "replay-forward", "home
                "end": "replay-last"}
 
 
-def hand_tiles(model: dict[str, Any]) -> list[str]:
+def hand_tiles(model: TableModel) -> list[str]:
     """The human's tiles as drawn: the hand, then the tile just drawn."""
     return list(model["hand"]) + ([model["drawn"]] if model["drawn"] else [])
 
@@ -153,7 +154,7 @@ class TableSession:
         self.save()
 
     # ------------------------------------------------------------ help shown on the table
-    def update_help(self, c: TableController, model: dict[str, Any]) -> None:
+    def update_help(self, c: TableController, model: TableModel) -> None:
         """The help's view state from the game: waits (setting), exchange partner and
         the tiles received (help.py)."""
         seat, st, vs = c.human_seat, c.state, self.vs
@@ -369,7 +370,8 @@ class TableSession:
         model = c.model()
         if key in CLAIM_KEYS and not (key == "escape" and not model["actions"]):
             action = CLAIM_KEYS[key]
-            illegal = (model.get("learning") or {}).get("illegal", [])
+            learning = model["learning"]
+            illegal = learning["illegal"] if learning else []
             if action in ("hint", "next") or any(x["kind"] == action for x in model["actions"]):
                 return action
             if action in illegal:
