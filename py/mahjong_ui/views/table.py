@@ -189,7 +189,8 @@ class TableView:
         control = attr(target, "data-control")
         if not control or self.history.on_change(control, target):
             return
-        self._draw_if(self.session.set_control(control, str(target.value), bool(target.checked)))
+        checked = bool(getattr(target, "checked", False))     # a select has no ``checked``
+        self._draw_if(self.session.set_control(control, str(target.value), checked))
 
     def on_key(self, event: Any) -> None:
         target = event.target
