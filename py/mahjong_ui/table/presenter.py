@@ -4,6 +4,7 @@ attributes, which tests and styles read), or the history's screen while it is op
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .catalogue import Catalogues
 from .controller import TableController
@@ -32,9 +33,26 @@ def present(cat: Catalogues, c: TableController, model: TableModel, vs: ViewStat
     return TableScreen(render(cat, model, vs), data, result)
 
 
+def hint_messages(cat: Catalogues, info: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The hint (``mahjong_engine.ai.hints``) as messages: the move, then the waits, the
+    tiles and moves named in the player's language."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    action = info.get("action") or {}
+    if action.get("type") == "discard":
+        out.append(("table.hint_discard", {"tile": cat.t("tile." + action["tile"])}))
+    elif action.get("type"):
+        kind = action["type"]
+        key = f"term.{kind}" if kind in ("chow", "pung", "kong") else f"action.{kind}"
+        out.append(("table.hint_action", {"action": cat.t(key)}))
+    if info.get("waits"):
+        names = ", ".join(cat.t("tile." + w["tile"]) for w in info["waits"])
+        out.append(("table.hint_waits", {"tiles": names}))
+    return out
+
+
 def history_screen(html: str, replay: bool) -> TableScreen:
     """The history of hands (or a hand's replay), drawn instead of the table."""
     return TableScreen(html, {"ready": "true", "history": "replay" if replay else "list"})
 
 
-__all__ = ["RESULT", "TableScreen", "history_screen", "present"]
+__all__ = ["RESULT", "TableScreen", "hint_messages", "history_screen", "present"]

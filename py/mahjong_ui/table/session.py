@@ -20,6 +20,7 @@ from .catalogue import Catalogues
 from .controller import LEVELS, TableController
 from .learning import ready_waits
 from .params import TableParams, wants_new_match
+from .presenter import hint_messages
 from .render import SPEEDS, ViewState
 from .store import TableSettings, TableStore
 from .saves import dump
@@ -258,19 +259,8 @@ class TableSession:
         if c is None or seat is None or not legal:
             return False
         info = hints(c.state.view(seat), legal, c.state.rules)
-        t = self.cat.t
-        out: list[tuple[str, dict[str, Any]]] = []
         action = info.get("action") or {}
-        if action.get("type") == "discard":
-            out.append(("table.hint_discard", {"tile": t("tile." + action["tile"])}))
-        elif action.get("type"):
-            kind = action["type"]
-            key = f"term.{kind}" if kind in ("chow", "pung", "kong") else f"action.{kind}"
-            out.append(("table.hint_action", {"action": t(key)}))
-        if info.get("waits"):
-            names = ", ".join(t("tile." + w["tile"]) for w in info["waits"])
-            out.append(("table.hint_waits", {"tiles": names}))
-        self.vs.hint = out
+        self.vs.hint = hint_messages(self.cat, info)
         self.vs.hint_view = helps.hint_view(info)
         self.vs.hint_action = {k: v for k, v in action.items() if k in ("type", "tile", "source", "tiles")}
         return True
