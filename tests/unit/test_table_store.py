@@ -473,3 +473,21 @@ def test_no_match_is_ever_lost(ops):
         assert found or kept == saves.KEEP, (number, ops)
         if found:     # at its latest saved position, or later (a copy written once room came)
             assert max(len(d["current"]) for d in found) >= len(data["current"]), (number, ops)
+
+
+@settings(max_examples=60)
+@given(st.one_of(st.text(max_size=200),
+                 st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                              lambda inner: st.lists(inner, max_size=4)
+                              | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                              max_leaves=20).map(json.dumps)))
+def test_any_saved_text_is_resumed_or_set_aside_never_lost(raw):
+    """Whatever the game key holds, the page opens a match and the text is kept."""
+    storage = DictStorage({GAME: raw})
+    store = TableStore(storage)
+    resumed = store.restore("cayro")
+    if resumed is not None:           # (a random text is never a table save)
+        assert storage.items[GAME] == raw
+        return
+    assert new_match(store, "cayro", 5).rules_key == "cayro"
+    assert list(storage.with_prefix(saves.ASIDE_PREFIX).values()) == ([raw] if raw else [])
