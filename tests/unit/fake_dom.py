@@ -76,6 +76,8 @@ class FakeElement:
 
     @innerHTML.setter
     def innerHTML(self, html: str) -> None:
+        for child in self.children:      # replaced nodes leave the tree
+            child.parent = None
         self.children = []
         self.text = ""
         _Builder(self).feed(html)
@@ -86,7 +88,8 @@ class FakeElement:
 
     @textContent.setter
     def textContent(self, text: str) -> None:
-        self.children, self.text = [], str(text)
+        self.innerHTML = ""
+        self.text = str(text)
 
     def appendChild(self, child: FakeElement) -> FakeElement:
         child.parent = self
