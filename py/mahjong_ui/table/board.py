@@ -8,16 +8,21 @@ Pure Python, no ``js``: the controller adds ``board(state)`` to its render model
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+from .view_model import PondTile, WallModel, WallStack
+
+if TYPE_CHECKING:
+    from mahjong_engine.game import GameState
 
 POND_ROW = 6        # discards per pond row (TABLE-DESIGN.md)
 
 
-def pond(state, seat: int) -> list[dict[str, Any]]:
+def pond(state: GameState, seat: int) -> list[PondTile]:
     """Every discard ``seat`` made this hand, in order. A claimed discard stays in the
     list as taken (``claimed_by`` the claimant's seat, ``claim`` the kind); the engine's
     ``discards`` (the pond without them) is what is left lying in front of the seat."""
-    out: list[dict[str, Any]] = []
+    out: list[PondTile] = []
     for record in state.records:
         if record.seat == seat:
             out.append({"tile": record.tile.notation, "claimed_by": record.claimed_by,
@@ -28,7 +33,7 @@ def pond(state, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def wall(state) -> dict[str, Any]:
+def wall(state: GameState) -> WallModel:
     """The wall as the ring of stacks (two tiles each) around the table.
 
     Each side belongs to a seat (side 0 is the banker's); its stacks are listed in the
@@ -58,7 +63,7 @@ def wall(state) -> dict[str, Any]:
             return "dead"
         return "live"
 
-    ring: list[dict[str, Any]] = [{"tiles": 0, "state": "gone"} for _ in range(stacks)]
+    ring: list[WallStack] = [{"tiles": 0, "state": "gone"} for _ in range(stacks)]
     for index in range(size):
         slot = ((start + index) % size) // 2 if ring_ok else index // 2
         kind = state_of(index)

@@ -8,6 +8,7 @@ timer for computer moves and ``act()`` for the human's, and stores ``to_json()``
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from mahjong_engine.ai.players import LEVELS as COMPUTER_LEVELS, make_player
@@ -15,6 +16,8 @@ from mahjong_engine.errors import EngineError, IllegalActionError
 from mahjong_engine.notation import parse_tiles
 from mahjong_engine.game import (
     FORMAT_VERSION,
+    Action,
+    Discard,
     Draw,
     GameState,
     Match,
@@ -24,10 +27,19 @@ from mahjong_engine.game import (
     action_from_json,
     load_hand,
 )
+from mahjong_engine.tiles import Tile
 
 from . import board
 from .saves import KIND, SAVE_FORMAT, migrate
 from .learning import CLAIM_KINDS, ready_waits, why_not
+from .view_model import (
+    ActionModel,
+    LearningModel,
+    MeldModel,
+    ResultModel,
+    SeatModel,
+    TableModel,
+)
 
 TABLE_FORMAT = SAVE_FORMAT
 HUMAN = 0
@@ -36,7 +48,7 @@ LEVELS = tuple(level for level in COMPUTER_LEVELS if level != "baseline")   # of
 WIND_NAMES = "ESWN"
 
 
-def tile_list(tiles) -> list[str]:
+def tile_list(tiles: Iterable[Tile]) -> list[str]:
     return [t.notation for t in tiles]
 
 
@@ -71,14 +83,14 @@ class TableController:
         self.level = level if level in LEVELS else "normal"
         self._players = {}
 
-    def _player_for(self, seat: int):
+    def _player_for(self, seat: int) -> Any:
         player = self._players.get(seat)
         if player is None:
             rng = random.Random(self.match.seed * 7 + self.match.hands_played * 4 + seat)
             player = self._players[seat] = make_player(self.level, seat, self.state.rules, rng)
         return player
 
-    def human_legal(self) -> list:
+    def human_legal(self) -> list[Action]:
         seat = self.human_seat
         if seat is None or self.state.ended:
             return []
@@ -131,7 +143,7 @@ class TableController:
         self._apply(action)
         self.decisions.append(position)
 
-    def _apply(self, action) -> None:
+    def _apply(self, action: Action) -> None:
         self.state.apply(action)
         if self.state.ended and not self.booked:
             self.match.finish_hand(self.state)
@@ -238,14 +250,14 @@ class TableController:
         bottom = self.hand_players.index(HUMAN)
         return POSITIONS[(seat - bottom) % 4]
 
-    def model(self) -> dict[str, Any]:
+    def model(self) -> TableModel:
         st = self.state
         wall = st.wall
         human = self.human_seat
-        seats = []
+        seats: list[SeatModel] = []
         for seat in range(4):
             player = self.hand_players[seat]
-            melds = []
+            melds: list[MeldModel] = []
             for meld in st.melds[seat]:
                 melds.append({"kind": meld.kind.value, "tiles": tile_list(meld.tiles),
                               "concealed": bool(meld.concealed)})
@@ -278,7 +290,7 @@ class TableController:
         awaiting = self.awaiting()
         legal = self.human_legal() if awaiting == "human" else []
         actions = [self._describe(a) for a in legal if a.kind != "discard"]
-        learning = None
+        learning: LearningModel | None = None
         if self.learning and human is not None:
             offered = {a.kind for a in legal}
             learning = {
@@ -297,7 +309,7 @@ class TableController:
             "replacements": len(wall.tiles) - wall.back,
             "wall": board.wall(st),
             "seats": seats, "human_seat": human, "hand": hand, "drawn": drawn,
-            "discardable": tile_list(sorted({a.tile for a in legal if a.kind == "discard"})),
+            "discardable": tile_list(sorted({a.tile for a in legal if isinstance(a, Discard)})),
             "actions": actions,
             "last_discard": {"seat": last[0], "tile": last[1].notation} if last else None,
             "result": self._result() if st.ended else None,
@@ -309,7 +321,7 @@ class TableController:
                       "hands_played": self.match.hands_played},
         }
 
-    def _describe(self, action) -> dict[str, Any]:
+    def _describe(self, action: Any) -> ActionModel:
         data = action.to_json()
         data.pop("seat", None)
         kind = action.kind
@@ -332,7 +344,7 @@ class TableController:
             tiles = [t.notation for t in action.tiles]
         return {"json": data, "kind": kind, "label": label, "tiles": tiles}
 
-    def _result(self) -> dict[str, Any]:
+    def _result(self) -> ResultModel:
         r = self.state.result
         assert r is not None
         score = r.score or {}
@@ -358,7 +370,7 @@ class TableController:
         }
 
 
-def _sorted_tiles(tiles: str | list | None) -> list[str]:
+def _sorted_tiles(tiles: str | list[Any] | None) -> list[str]:
     """Tiles of a hand record (notation, or a list of notations) in the engine's order."""
     if isinstance(tiles, list):
         tiles = "".join(str(t) for t in tiles)

@@ -14,6 +14,7 @@ from mahjong_engine.notation import parse_tiles
 
 from .catalogue import Catalogues
 from .parts import a, seat_sentence, tile_html
+from .view_model import TableModel
 
 CLAIMS = ("chow", "pung", "kong", "win", "pass")
 
@@ -146,7 +147,7 @@ def exchange_partner(pending: Sequence[int], seat: int | None) -> int | None:
     return next((s for s in pending if s != seat), None)
 
 
-def exchange_prompt(cat: Catalogues, model: dict[str, Any], partner_seat: int | None) -> str:
+def exchange_prompt(cat: Catalogues, model: TableModel, partner_seat: int | None) -> str:
     """"Exchange with the player on your right: choose two tiles to hand over."""
     seat = next((s for s in model["seats"] if s["seat"] == partner_seat), None)
     if seat is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_engine.game import (
+    Action,
     Chow,
     GameState,
     Kong,
@@ -18,7 +19,10 @@ from mahjong_engine.game import (
     Win,
     explain_illegal,
 )
+from mahjong_engine.errors import EngineError
 from mahjong_engine.tiles import Tile, counts_of
+
+from ..tasks import report
 
 CLAIM_KINDS = ("chow", "pung", "kong", "win")
 _SUITED = 27   # tiles 0-26 are the three suits; 27-33 honours
@@ -40,7 +44,7 @@ def _chow_start(state: GameState, seat: int, tile: Tile) -> Tile:
     return best
 
 
-def candidate(state: GameState, seat: int, kind: str):
+def candidate(state: GameState, seat: int, kind: str) -> Action:
     """The action a learner pressing ``kind`` most likely means now (legal or not)."""
     last = state.last_discard
     if kind == "win":
@@ -89,7 +93,8 @@ def ready_waits(state: GameState, seat: int) -> list[str]:
         return []
     try:
         waits = rules.waits(counts_of(hand), melds)
-    except Exception:  # a hint must never stop the game
+    except EngineError as error:   # a hand the engine cannot describe: logged, no waits shown
+        report(error)
         return []
     return [Tile(t).notation for t in waits]
 

@@ -1,7 +1,9 @@
 """Small HTML pieces shared by the table and its score sheet (pure Python, no ``js``)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
+from typing import Any
 
 from ..rulesets import known, presentation
 from .catalogue import Catalogues
@@ -20,7 +22,7 @@ def win_term(rules: str) -> str:
     return presentation(rules).win_term
 
 
-def a(text) -> str:
+def a(text: object) -> str:
     return escape(str(text), quote=True)
 
 
@@ -54,7 +56,7 @@ def tile_html(cat: Catalogues, notation: str | None, size: str = "sm", down: boo
             f'<use href="static/tiles/tiles.svg#{a(symbol)}"></use></svg></span>')
 
 
-def seat_of(model: dict, player: int) -> str:
+def seat_of(model: Mapping[str, Any], player: int) -> str:
     """``you``, ``right``, ``top``, ``left`` (``bottom`` when watching): where a player sits."""
     seat = next(s for s in model["seats"] if s["player"] == player)
     if model["watch"] and seat["position"] == "bottom":
@@ -62,18 +64,18 @@ def seat_of(model: dict, player: int) -> str:
     return PLAYER_KEYS[POSITIONS.index(seat["position"])].partition(".")[2]
 
 
-def player_name(cat: Catalogues, model: dict, player: int) -> str:
+def player_name(cat: Catalogues, model: Mapping[str, Any], player: int) -> str:
     return cat.t(f"player.{seat_of(model, player)}")
 
 
-def seat_sentence(cat: Catalogues, model: dict, player: int, key: str, **params) -> str:
+def seat_sentence(cat: Catalogues, model: Mapping[str, Any], player: int, key: str, **params: Any) -> str:
     """A sentence about a player: one catalogue sentence per seat (``<key>.you``,
     ``<key>.right``…), so each language words "you" and "the player on the right" as its
     grammar needs, instead of pasting a seat name into one sentence."""
     return cat.t(f"{key}.{seat_of(model, player)}", **params)
 
 
-def amount(value) -> str:
+def amount(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     return str(value)

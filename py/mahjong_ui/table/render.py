@@ -6,6 +6,7 @@ sprite (``static/tiles/tiles.svg``) with an aria label naming the tile.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mahjong_engine.game.phase import Phase
 
@@ -14,6 +15,7 @@ from .layout import face_down, layout
 from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
 from .score_sheet import score_html
 from . import help as helps
+from .view_model import LearningModel, SeatModel, TableModel
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
 
@@ -25,18 +27,18 @@ class ViewState:
     selected: int | None = None
     exchange: list[int] = field(default_factory=list)
     message: str | None = None          # a message key
-    message_params: dict = field(default_factory=dict)
-    hint: list[tuple[str, dict]] = field(default_factory=list)
+    message_params: dict[str, Any] = field(default_factory=dict)
+    hint: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     speed: str = "normal"
     watch: bool = False
     level: str = "normal"
     learning: bool = False
-    why: dict | None = None             # the last "why not?" (WhyNot JSON and its citation)
-    notices: list[tuple[str, dict]] = field(default_factory=list)   # e.g. refused URL values
-    hint_action: dict = field(default_factory=dict)   # the hinted action (for test hooks)
+    why: dict[str, Any] | None = None             # the last "why not?" (WhyNot JSON and its citation)
+    notices: list[tuple[str, dict[str, Any]]] = field(default_factory=list)   # e.g. refused URL values
+    hint_action: dict[str, Any] = field(default_factory=dict)   # the hinted action (for test hooks)
     settings_open: bool = False         # the table's settings unfolded (small screens)
     result_folded: bool = False         # the result dialog folded to look at the table
-    hint_view: dict | None = None       # help.hint_view: the hinted tile or claim and why
+    hint_view: dict[str, Any] | None = None       # help.hint_view: the hinted tile or claim and why
     show_waits: bool = False            # setting: the waits of a ready hand, in any game
     waits: list[str] = field(default_factory=list)
     confirm_new: bool = False           # "New match" asked: the confirmation is open
@@ -50,7 +52,7 @@ def _backs_html(count: int) -> str:
     return "".join('<span class="tile back" data-tile="back"></span>' for _ in range(count))
 
 
-def _pond_html(cat: Catalogues, model: dict, seat: dict, name: str) -> str:
+def _pond_html(cat: Catalogues, model: TableModel, seat: SeatModel, name: str) -> str:
     n = seat["seat"]
     out = [f'<div class="tbl-pond" data-testid="pond-{n}" role="group" '
            f'aria-label="{a(cat.t("table.pond_of", player=name))}">']
@@ -74,7 +76,7 @@ def _pond_html(cat: Catalogues, model: dict, seat: dict, name: str) -> str:
     return "".join(out)
 
 
-def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
+def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
     """One seat: its head, hidden tiles (backs), declared sets and flowers, and pond.
     ``seat-N`` counts in turn order from East (the seat, not the screen position)."""
     n = seat["seat"]
@@ -100,7 +102,7 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
     parts.append(f'<span class="tbl-balance">{a(score)}</span>')
     parts.append('</div><div class="tbl-rack">')
     hidden_label = a(cat.t("table.hidden_of", player=name, count=seat["hidden"]))
-    if seat.get("tiles"):
+    if seat["tiles"]:
         parts.append(f'<div class="tbl-concealed is-open" data-testid="concealed-{n}" role="group" '
                      f'aria-label="{hidden_label}">'
                      + "".join(tile_html(cat, t, "xs") for t in seat["tiles"]) + '</div>')
@@ -136,7 +138,7 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
     return "".join(parts)
 
 
-def _wall_html(cat: Catalogues, model: dict) -> str:
+def _wall_html(cat: Catalogues, model: TableModel) -> str:
     """The wall's ring of stacks, each side beside its seat: gone, live, dead (kept back)
     or taken; the breach and the replacement end marked."""
     wall = model["wall"]
@@ -160,7 +162,7 @@ def _wall_html(cat: Catalogues, model: dict) -> str:
     return "".join(out)
 
 
-def _centre_html(cat: Catalogues, model: dict) -> str:
+def _centre_html(cat: Catalogues, model: TableModel) -> str:
     wind = cat.t(f"wind.{model['round_wind']}")
     rules = model["rules"]
     banker = next(s for s in model["seats"] if s["banker"])
@@ -192,7 +194,7 @@ def _centre_html(cat: Catalogues, model: dict) -> str:
             f'{breach}{end}</div></div>')
 
 
-def legend_html(cat: Catalogues, model: dict) -> str:
+def legend_html(cat: Catalogues, model: TableModel) -> str:
     """While a concealed kong lies on the table: how this rule set lays it, as read."""
     if model["awaiting"] == "ended":
         return ""   # the score sheet lists the reading
@@ -205,7 +207,7 @@ def legend_html(cat: Catalogues, model: dict) -> str:
             f'{a(cat.t(rule.reading))} ({a(rule.citation)})</p>')
 
 
-def status_line(cat: Catalogues, model: dict, vs: ViewState) -> str:
+def status_line(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     if model["awaiting"] == "ended":
         return cat.t("table.hand_over")
     if model["watch"]:
@@ -224,7 +226,7 @@ def status_line(cat: Catalogues, model: dict, vs: ViewState) -> str:
     return cat.t("table.your_turn")
 
 
-def _hand_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
+def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     tiles = list(model["hand"])
     drawn = model["drawn"]
     exchange = model["phase"] == Phase.EXCHANGE and model["awaiting"] == "human"
@@ -253,7 +255,7 @@ def _hand_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     return "".join(out)
 
 
-def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
+def _actions_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     out = [f'<div class="tbl-actions" role="group" aria-label="{a(cat.t("table.actions"))}">']
     if model["discardable"]:
         out.append(f'<button type="button" class="btn primary" data-action="discard">'
@@ -275,7 +277,7 @@ def _actions_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
         cls = "btn primary" if kind == "win" else "btn"
         out.append(f'<button type="button" class="{cls}" data-action="{a(kind)}" data-index="{index}"{attrs}>'
                    f'<span>{a(label)}</span>{tiles}</button>')
-    learning = model.get("learning") or {}
+    learning: LearningModel = model["learning"] or {"waits": [], "illegal": [], "can_undo": False}
     for kind in learning.get("illegal", []):
         # offered anyway in a learning game: pressing it says why not (learning.why_not)
         key = win_term(model["rules"]) if kind == "win" else f"term.{kind}"
@@ -330,7 +332,7 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             '</div>')
 
 
-def learning_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
+def learning_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     """The learning table's extras: the waiting tiles of a ready hand and the last
     "why not?" answer with its citation."""
     learning = model.get("learning")
@@ -381,7 +383,7 @@ def _storage_html(cat: Catalogues, vs: ViewState) -> str:
     return "".join(out)
 
 
-def board_html(cat: Catalogues, model: dict) -> str:
+def board_html(cat: Catalogues, model: TableModel) -> str:
     """The square board: the four seats round the centre (the wall and the hand's facts)."""
     seats = {s["position"]: s for s in model["seats"]}
     out = [f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
@@ -392,7 +394,7 @@ def board_html(cat: Catalogues, model: dict) -> str:
     return "".join(out)
 
 
-def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
+def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     """The table: a head (status, settings), the square board, the extras (hints,
     learning, score sheet) and the dock (the hand and the actions) always in view."""
     message = ""

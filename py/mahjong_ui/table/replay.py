@@ -16,6 +16,7 @@ from mahjong_engine.game.ledger import Ledger
 from mahjong_engine.game.replay import HandReplay, decode_replay, encode_replay
 
 from .controller import HUMAN, TableController
+from .view_model import TableModel
 
 
 def hand_history(match_json: dict[str, Any]) -> list[dict[str, Any]]:
@@ -113,7 +114,7 @@ class ReplayTable(TableController):
         bottom = self.hand_players.index(HUMAN)
         return ("bottom", "right", "top", "left")[(seat - bottom) % 4]
 
-    def model(self) -> dict[str, Any]:
+    def model(self) -> TableModel:
         model = super().model()
         for seat in model["seats"]:
             if not self.reveal[seat["seat"]]:

@@ -12,6 +12,7 @@ from typing import Any
 from .catalogue import Catalogues
 from .parts import a, amount, player_name, seat_sentence, tile_html
 from .render import board_html
+from .view_model import TableModel
 
 # Our own icons (no glyph may depend on the visitor's fonts): bar + triangle, triangles.
 _ICONS = {"first": "M5 4h3v16H5zM20 4v16L9 12z", "back": "M18 4v16L6 12z",
@@ -22,7 +23,7 @@ _STEP_BUTTONS = tuple((f"replay-{name}", f"replay.{name}",
                       for name, path in _ICONS.items())
 
 
-def history_html(cat: Catalogues, model: dict[str, Any], lines: Sequence[dict[str, Any]]) -> str:
+def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, Any]]) -> str:
     """Every hand of the match: banker, winner and how, the value, each player's payment,
     and a button that replays it."""
     markers = model["match"]["settlement"] == "markers"
@@ -63,13 +64,13 @@ def history_html(cat: Catalogues, model: dict[str, Any], lines: Sequence[dict[st
             f'data-testid="history-close">{a(cat.t("history.close"))}</button></div></div></div>')
 
 
-def _value(cat: Catalogues, model: dict[str, Any], total: Any) -> str:
+def _value(cat: Catalogues, model: TableModel, total: Any) -> str:
     if total is None:
         return ""
     return cat.t(f"history.value.{model['match']['settlement']}", value=total)
 
 
-def move_text(cat: Catalogues, model: dict[str, Any], move: dict[str, Any] | None) -> str:
+def move_text(cat: Catalogues, model: TableModel, move: dict[str, Any] | None) -> str:
     """What the last step did, as a seat sentence (``replay.move.<type>.<seat>``)."""
     if move is None:
         return cat.t("replay.deal")
@@ -78,7 +79,7 @@ def move_text(cat: Catalogues, model: dict[str, Any], move: dict[str, Any] | Non
     return seat_sentence(cat, model, player, f"replay.move.{move['type']}", tile=tile)
 
 
-def replay_html(cat: Catalogues, model: dict[str, Any], link: str | None = None) -> str:
+def replay_html(cat: Catalogues, model: TableModel, link: str | None = None) -> str:
     r = model["replay"]
     seats = {s["position"]: s for s in model["seats"]}
     status = cat.t("replay.status", hand=model["hand_number"], step=r["step"], steps=r["steps"])
@@ -119,9 +120,10 @@ def replay_html(cat: Catalogues, model: dict[str, Any], link: str | None = None)
     return "".join(out)
 
 
-def _result_line(cat: Catalogues, model: dict[str, Any]) -> str:
+def _result_line(cat: Catalogues, model: TableModel) -> str:
     result = model["result"]
-    if result["draw"]:
+    assert result is not None, "drawn only for a hand that ended"
+    if result["draw"] or result["winner_player"] is None:
         text = cat.t("history.draw")
     else:
         text = seat_sentence(cat, model, result["winner_player"], "history.won",

@@ -3,6 +3,8 @@ as the sets it was scored with, the grade or rule the total falls under, every i
 its amount and citation, the readings, the payments and the match scoreboard."""
 from __future__ import annotations
 
+from typing import Any
+
 from mahjong_engine.notation import parse_tiles
 
 from .catalogue import Catalogues
@@ -237,7 +239,7 @@ def present(cat: Catalogues, model: dict):
     return present_hand(words_of(cat), record, _seat_name(cat, model))
 
 
-def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
+def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a TableModel
     """The result of the hand as a dialog over the table: winner line, formula, payments
     and the Next action always in view; the sheet (sets, items, losers, readings,
     scoreboard) scrolls inside it. ``folded``: only a bar, so the table can be seen."""

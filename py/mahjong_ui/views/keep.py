@@ -4,7 +4,6 @@ The match lives in Python (``keep.model.Match``, its record; the ``Ledger`` rebu
 it); the page only shows it and sends what is typed back here."""
 from __future__ import annotations
 
-from contextlib import suppress
 from typing import Any
 
 import js
@@ -24,18 +23,19 @@ from ..keep.model import (STORE_KEY, Match, has_false_win, option_fields, parse_
                           uses_bonus_tiles, uses_markers, values_losers)
 from ..keep.text import DOMAINS, KeepTexts
 from ..present.result import number, present_score, transfer_text
+from ..local_storage import LocalStorage
+from ..storage import StorageError
 from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
 WINDS = ("E", "S", "W", "N")
 
 
+STORAGE = LocalStorage()     # refusals are logged there; a refused read reads as nothing
+
+
 def _stored() -> str | None:
-    try:
-        value = js.localStorage.getItem(STORE_KEY)
-        return value if isinstance(value, str) else None
-    except Exception:  # storage refused (private mode)
-        return None
+    return STORAGE.get(STORE_KEY)
 
 
 class KeepView:
@@ -123,9 +123,9 @@ class KeepView:
         self.match = match
         text = match.to_text()
         try:
-            js.localStorage.setItem(STORE_KEY, text)
+            STORAGE.set(STORE_KEY, text)
             saved = _stored() == text
-        except Exception:  # full or refused
+        except StorageError:   # full or refused (logged): the player is told below
             saved = False
         self.notice = "" if saved else self.texts.k("storage.failed")
         return saved
@@ -210,8 +210,7 @@ class KeepView:
                           "options": ({k: str(v) for k, v in self.match.options.items()}
                                       if same else {})}
         self.match, self.confirm_new, self.editing = None, False, None
-        with suppress(Exception):      # storage refused: nothing was kept
-            js.localStorage.removeItem(STORE_KEY)
+        STORAGE.remove(STORE_KEY)      # storage refused: nothing was kept (logged)
         self.render()
 
     def import_record(self, text: str) -> None:

@@ -1,0 +1,205 @@
+"""A small DOM for unit tests of the page's binding code under CPython (no ``js``): elements
+built from markup (``innerHTML``), attributes and ``dataset``, ``classList.contains``,
+``querySelector``/``querySelectorAll``/``closest`` for compound selectors (``tag``, ``#id``,
+``.class``, ``[attr]``, ``[attr=value]``, ``[attr="value"]``, lists joined by commas), and a
+document that remembers the focused element. Shared by the views' tests."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+VOID = {"area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr", "use"}
+PART = re.compile(r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:=("[^"]*"|'[^']*'|[^\]]*))?\]""")
+
+
+class FakeDocument:
+    def __init__(self) -> None:
+        self.activeElement: FakeElement | None = None
+
+    def createElement(self, tag: str) -> FakeElement:
+        return FakeElement(tag, document=self)
+
+
+class ClassList:
+    def __init__(self, element: FakeElement) -> None:
+        self.element = element
+
+    def contains(self, name: str) -> bool:
+        return name in (self.element.getAttribute("class") or "").split()
+
+
+class Dataset:
+    """``data-*`` attributes by name (``dataset.ready`` is ``data-ready``)."""
+
+    def __init__(self, element: FakeElement) -> None:
+        object.__setattr__(self, "_element", element)
+
+    def __getattr__(self, name: str) -> str | None:
+        return self._element.getAttribute("data-" + name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self._element.setAttribute("data-" + name, str(value))
+
+    def __bool__(self) -> bool:
+        return True
+
+
+class FakeElement:
+    def __init__(self, tag: str, attrs: dict[str, str] | None = None,
+                 document: FakeDocument | None = None) -> None:
+        self.tagName = tag.upper()
+        self.attributes: dict[str, str] = dict(attrs or {})
+        self.children: list[FakeElement] = []
+        self.parent: FakeElement | None = None
+        self.text = ""
+        self.document = document or FakeDocument()
+        self.classList = ClassList(self)
+        self.dataset = Dataset(self)
+        self.scrolled = False
+
+    # ---------------------------------------------------------------- attributes
+    def getAttribute(self, name: str) -> str | None:
+        return self.attributes.get(name)
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attributes[name] = str(value)
+
+    def removeAttribute(self, name: str) -> None:
+        self.attributes.pop(name, None)
+
+    # ---------------------------------------------------------------- content
+    @property
+    def innerHTML(self) -> str:
+        raise NotImplementedError("the fake DOM keeps nodes, not markup")
+
+    @innerHTML.setter
+    def innerHTML(self, html: str) -> None:
+        for child in self.children:      # replaced nodes leave the tree
+            child.parent = None
+        self.children = []
+        self.text = ""
+        _Builder(self).feed(html)
+
+    @property
+    def textContent(self) -> str:
+        return self.text + "".join(child.textContent for child in self.children)
+
+    @textContent.setter
+    def textContent(self, text: str) -> None:
+        self.innerHTML = ""
+        self.text = str(text)
+
+    def appendChild(self, child: FakeElement) -> FakeElement:
+        child.parent = self
+        child.document = self.document
+        self.children.append(child)
+        return child
+
+    # ---------------------------------------------------------------- tree
+    def descendants(self) -> list[FakeElement]:
+        out: list[FakeElement] = []
+        for child in self.children:
+            out.append(child)
+            out.extend(child.descendants())
+        return out
+
+    def contains(self, other: FakeElement | None) -> bool:
+        while other is not None:
+            if other is self:
+                return True
+            other = other.parent
+        return False
+
+    def matches(self, selector: str) -> bool:
+        return any(_match(self, part.strip()) for part in selector.split(","))
+
+    def querySelectorAll(self, selector: str) -> list[FakeElement]:
+        return [node for node in self.descendants() if node.matches(selector)]
+
+    def querySelector(self, selector: str) -> FakeElement | None:
+        found = self.querySelectorAll(selector)
+        return found[0] if found else None
+
+    def closest(self, selector: str) -> FakeElement | None:
+        node: FakeElement | None = self
+        while node is not None:
+            if node.matches(selector):
+                return node
+            node = node.parent
+        return None
+
+    # ---------------------------------------------------------------- behaviour
+    def focus(self) -> None:
+        self.document.activeElement = self
+
+    def scrollIntoView(self) -> None:
+        self.scrolled = True
+
+    def __repr__(self) -> str:
+        return f"<{self.tagName.lower()} {self.attributes}>"
+
+
+def _match(node: FakeElement, selector: str) -> bool:
+    pos = 0
+    while pos < len(selector):
+        part = PART.match(selector, pos)
+        if part is None:
+            raise ValueError(f"selector not understood by the fake DOM: {selector!r}")
+        tag, ident, cls, name, value = part.groups()
+        if tag and node.tagName.lower() != tag.lower():
+            return False
+        if ident and node.getAttribute("id") != ident:
+            return False
+        if cls and not node.classList.contains(cls):
+            return False
+        if name:
+            have = node.getAttribute(name)
+            if have is None:
+                return False
+            if value is not None and have != value.strip("\"'"):
+                return False
+        pos = part.end()
+    return True
+
+
+class _Builder(HTMLParser):
+    def __init__(self, root: FakeElement) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack = [root]
+        self.document = root.document
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        node = FakeElement(tag, {k: v if v is not None else "" for k, v in attrs}, self.document)
+        self.stack[-1].appendChild(node)
+        if tag not in VOID:
+            self.stack.append(node)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.stack[-1].appendChild(FakeElement(tag, {k: v or "" for k, v in attrs}, self.document))
+
+    def handle_endtag(self, tag: str) -> None:
+        for i in range(len(self.stack) - 1, 0, -1):
+            if self.stack[i].tagName.lower() == tag:
+                del self.stack[i:]
+                return
+
+    def handle_data(self, data: str) -> None:
+        holder = self.stack[-1]
+        if holder.children:
+            text = FakeElement("#text", document=self.document)
+            text.text = data
+            holder.appendChild(text)
+        else:
+            holder.text += data
+
+
+def root(html: str = "") -> FakeElement:
+    """A ``<div id="root">`` in a fresh document, holding ``html``."""
+    node = FakeElement("div", {"id": "root"})
+    node.innerHTML = html
+    return node
+
+
+__all__ = ["FakeDocument", "FakeElement", "root"]
