@@ -13,6 +13,7 @@ from contextlib import suppress
 from typing import Any
 
 import js
+from mahjong_engine.bounded import InputError, read_json
 from mahjong_engine.errors import EngineError
 from mahjong_engine.game import RecordError
 from mahjong_engine.game.phase import Phase
@@ -92,8 +93,8 @@ class TableView:
     # ------------------------------------------------------------ settings and saving
     def _load_settings(self) -> None:
         try:
-            data = json.loads(_storage_get(SETTINGS_KEY) or "{}")
-        except ValueError:
+            data = read_json(_storage_get(SETTINGS_KEY) or "{}", 4096)
+        except InputError:
             data = {}
         if not isinstance(data, dict):
             data = {}
@@ -176,6 +177,8 @@ class TableView:
             key, raw = self._pending[0]
             if not _storage_set(key, raw):
                 self.vs.save_failed = True
+                if self.vs.message == "table.set_aside" and key.startswith(ASIDE_PREFIX):
+                    self.vs.message = "table.aside_failed"   # no copy: never say "set aside"
                 return False
             self._pending.pop(0)
         if not _storage_set(GAME_KEY, saves.dump(self.controller.to_json())):
