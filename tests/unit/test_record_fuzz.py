@@ -9,6 +9,7 @@ mid-hand, a kept match of several hands) and put random JSON, deep nesting or wr
 at random places. ``FUZZ_EXAMPLES`` keeps the run CI-friendly (a few seconds each)."""
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import os
@@ -18,7 +19,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mahjong_engine.game import RecordError, save_hand
+from mahjong_engine.game import RecordError
 from mahjong_engine.game.ledger import RecordFieldError
 from mahjong_engine.game.replay import LINK_PREFIX, encode_replay
 from mahjong_ui.keep.model import Match as KeptMatch
@@ -53,8 +54,8 @@ def paths(value: Any) -> list[tuple]:
         items = (node.items() if isinstance(node, dict)
                  else enumerate(node) if isinstance(node, list) else ())
         for key, child in items:
-            out.append(path + (key,))
-            stack.append((path + (key,), child))
+            out.append((*path, key))
+            stack.append(((*path, key), child))
     return out
 
 
@@ -181,21 +182,13 @@ def test_fuzzed_kept_matches(data):
 @FUZZ
 @given(st.text(max_size=200))
 def test_random_text_as_kept_match_or_save(text):
-    try:
+    with contextlib.suppress(RecordFieldError):
         KeptMatch.from_text(text)
-    except RecordFieldError:
-        pass
-    try:
+    with contextlib.suppress(RecordError):
         TableController.from_json(saves.parse(text))
-    except RecordError:
-        pass
 
 
 def test_the_original_kept_match_settles():
     assert KeptMatch.from_text(json.dumps(kept_record())).ledger().to_json()["hands"]
 
 
-def test_save_of_a_played_hand_round_trips():
-    state = played_match("cayro", 2, 1).hands[0]
-    assert state["kind"] == "hand"
-    assert save_hand  # the record the links carry is save_hand's
