@@ -45,9 +45,9 @@ def _read(path: str, stdin: IO[bytes]) -> Any:
 
 def _match(path: str, stdin: IO[bytes], out: Output) -> int:
     data = _read(path, stdin)
-    from .game.ledger import Ledger
+    from .game.kept import settle
 
-    out.write(dumps(Ledger.from_json(data).to_json()) + "\n")
+    out.write(dumps(settle(data).to_json()) + "\n")
     return 0
 
 

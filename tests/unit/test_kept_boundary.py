@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-from mahjong_engine.game.kept import MAX_MATCH_CHARS, check_options
-from mahjong_engine.game.ledger import Ledger, RecordFieldError
+from mahjong_engine.game.kept import MAX_MATCH_CHARS, check_options, settle
+from mahjong_engine.game.ledger import RecordFieldError
 from mahjong_ui.keep.model import Match
 from mahjong_ui.keep.text import KeepTexts
 
@@ -51,7 +51,7 @@ def test_limit_null_and_target_0_were_failures_after_loading():
     for rules, options, hands in (("serralheiro_2003", {"limit": None}, [WIN]),
                                   ("filipino", {"jai_alai_target": 0}, [{"draw": True}])):
         with pytest.raises(RecordFieldError):
-            Ledger.from_json(record(rules, options, hands))
+            settle(record(rules, options, hands))
 
 
 def test_the_command_line_refuses_the_same_options():

@@ -11,7 +11,7 @@ from typing import Any
 from ..bounded import InputError, read_json
 from ..errors import HandError, clip
 from ..rules import rule_set_class
-from .ledger import RecordFieldError
+from .ledger import Ledger, RecordFieldError
 
 MAX_MATCH_CHARS = 5 << 20    # 2,000 hands written with an indent: about 1.5 M characters
 MAX_OPTION = 10 ** 9         # a limit, a target or a capital: a whole number, at least 1
@@ -26,6 +26,13 @@ def read_match(text: Any) -> Any:
         reason = "match.not_an_object" if error.key == "input.bad_json" else error.key
         raise RecordFieldError("match.bad_record", hand=None, field="record", reason=reason,
                                **error.params) from None
+
+
+def settle(data: Any) -> Ledger:
+    """A match record settled hand by hand, its options checked first: the one reading
+    the ``match`` command and Keep score share (``RecordFieldError`` for anything wrong)."""
+    check_record(data)
+    return Ledger.from_json(data)
 
 
 def check_record(data: Any) -> None:
@@ -68,4 +75,4 @@ def _bad(name: str, value: Any) -> RecordFieldError:
                             reason="match.bad_option", value=clip(value))
 
 
-__all__ = ["MAX_MATCH_CHARS", "check_options", "check_record", "read_match"]
+__all__ = ["MAX_MATCH_CHARS", "check_options", "check_record", "read_match", "settle"]

@@ -9,7 +9,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 from mahjong_engine import get_rule_set
-from mahjong_engine.game.kept import read_match
+from mahjong_engine.game.kept import read_match, settle
 from mahjong_engine.game.ledger import Ledger, RecordFieldError
 from mahjong_engine.rules import rule_set_class
 
@@ -81,7 +81,7 @@ class Match:
     def from_record(cls, data: Any) -> Match:
         """A match read from a record (an import, the saved copy); refused whole when any
         part of it cannot be settled."""
-        Ledger.from_json(data)
+        settle(data)      # the options checked, then every hand settled
         return cls(data["rules"], list(data["players"]), dict(data.get("options") or {}),
                    [dict(h) for h in data.get("hands") or []])
 
