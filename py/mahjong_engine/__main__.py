@@ -3,17 +3,20 @@
 score [FILE|-]          one JSON hand description in, one JSON result out
 match [FILE|-]          one JSON match record in, the match settled hand by hand out
 shanten [--rules R]     hands in notation, one per line, one integer out per line
-Exit status 0 for well-formed input, 2 with ``{"error": {"key", "message"}}`` otherwise.
+Exit status 0 for well-formed input, 2 with ``{"error": {"key", "message"}}`` otherwise
+(also when standard input is closed or cannot be read), 74 when the output cannot be
+written (a full disk, a closed standard output): the reason is told on standard error.
 Input is read as bytes with limits (``cli_io``); output is always valid UTF-8 JSON.
 """
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from typing import IO, Any, NoReturn
 
-from .cli_io import (MAX_LINE_BYTES, CliError, Output, clip, decode, dumps, error_json,
-                     load_json)
+from .cli_io import (EXIT_INPUT, EXIT_OUTPUT, MAX_LINE_BYTES, CliError, Output, clip, decode,
+                     dumps, error_json, load_json, tell_stderr)
 from .errors import EngineError, HandError
 from .notation import parse_counts
 from .tiles import PLAYABLE_KINDS
@@ -42,9 +45,9 @@ def _read(path: str, stdin: IO[bytes]) -> Any:
 
 def _match(path: str, stdin: IO[bytes], out: Output) -> int:
     data = _read(path, stdin)
-    from .game.ledger import Ledger
+    from .game.kept import settle
 
-    out.write(dumps(Ledger.from_json(data).to_json()) + "\n")
+    out.write(dumps(settle(data).to_json()) + "\n")
     return 0
 
 
@@ -69,7 +72,10 @@ def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
     number = 0
     try:
         while True:
-            raw = stdin.readline(MAX_LINE_BYTES + 1)
+            try:
+                raw = stdin.readline(MAX_LINE_BYTES + 1)
+            except OSError:     # a closed or failing descriptor
+                raise CliError("input.closed") from None
             if not raw:
                 break
             number += 1
@@ -118,23 +124,42 @@ def _parser() -> tuple[_Parser, argparse._SubParsersAction[_Parser]]:
 
 def main(argv: list[str] | None = None, stdin: IO[bytes] | None = None,
          stdout: IO[bytes] | None = None) -> int:
-    stdin = stdin if stdin is not None else sys.stdin.buffer
-    out = Output(stdout if stdout is not None else sys.stdout.buffer)
+    if stdin is None:   # sys.stdin is None: standard input closed (``<&-``)
+        stdin = getattr(sys.stdin, "buffer", None) or _ClosedInput()
+    out = Output(stdout if stdout is not None else getattr(sys.stdout, "buffer", None))
     if argv is None:
         argv = sys.argv[1:]
     try:
         code = _dispatch(argv, stdin, out)
     except EngineError as error:
         out.write(error_json(error.key, error.params) + "\n")
-        code = 2
+        code = EXIT_INPUT
     except (RecursionError, MemoryError) as error:
         out.write(error_json("engine.internal_error", {"type": type(error).__name__}) + "\n")
-        code = 2
+        code = EXIT_INPUT
     except Exception as error:  # a bug: reported as JSON, never a traceback
         out.write(error_json("engine.internal_error", {"type": type(error).__name__}) + "\n")
-        code = 2
+        code = EXIT_INPUT
     out.flush()
+    if out.failed is not None:
+        from .messages import render
+
+        if code == EXIT_INPUT:   # the refusal could not reach standard output either
+            tell_stderr(f"mahjong_engine: {render('output.refusal_not_written')}")
+        reason = render(out.failed) if out.failed == "output.closed" else out.failed
+        tell_stderr(f"mahjong_engine: {render('output.not_written', {'reason': reason})}")
+        return EXIT_OUTPUT
     return code
+
+
+class _ClosedInput(io.BytesIO):
+    """Standard input when the process was started without one."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        raise CliError("input.closed")
+
+    def readline(self, size: int | None = -1) -> bytes:
+        raise CliError("input.closed")
 
 
 def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:

@@ -9,18 +9,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import sys
 from typing import IO, Any
 
+from .bounded import MAX_DEPTH, check_depth, read_json
 from .errors import EngineError, clip
 
 MAX_INPUT_BYTES = 1 << 20      # one hand description: a few hundred bytes in practice
 MAX_LINE_BYTES = 4096          # one ``shanten`` line
-MAX_DEPTH = 32                 # nesting of a hand description is 3
-
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKET = re.compile(r"[\[\]{}]")
+EXIT_INPUT = 2                 # refused input: ``{"error": ...}`` on standard output
+EXIT_OUTPUT = 74               # output not written (sysexits' EX_IOERR): told on standard error
 
 
 class CliError(EngineError):
@@ -28,7 +26,10 @@ class CliError(EngineError):
 
 
 def read_limited(stream: IO[bytes], limit: int = MAX_INPUT_BYTES) -> bytes:
-    data = stream.read(limit + 1)
+    try:
+        data = stream.read(limit + 1)
+    except OSError as error:      # a closed or failing descriptor
+        raise CliError("input.closed", reason=clip(error.strerror or "", 80)) from None
     if len(data) > limit:
         raise CliError("input.too_large", limit=limit)
     return data
@@ -41,25 +42,9 @@ def decode(data: bytes, **params: Any) -> str:
         raise CliError("input.bad_utf8", position=error.start, **params) from None
 
 
-def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
-    """Refuse JSON nested deeper than ``limit`` before the parser recurses into it."""
-    depth = 0
-    for match in _BRACKET.finditer(_STRING.sub('""', text)):
-        if match.group() in "[{":
-            depth += 1
-            if depth > limit:
-                raise CliError("input.too_deep", limit=limit)
-        else:
-            depth -= 1
-
-
 def load_json(stream: IO[bytes]) -> Any:
-    text = decode(read_limited(stream))
-    check_depth(text)
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise CliError("input.bad_json") from None
+    """JSON from a byte stream through the reader the page uses (``bounded.read_json``)."""
+    return read_json(decode(read_limited(stream)), MAX_INPUT_BYTES, MAX_DEPTH)
 
 
 def dumps(data: Any) -> str:
@@ -74,35 +59,58 @@ def dumps(data: Any) -> str:
 
 
 class Output:
-    """A byte stream written as UTF-8; a closed pipe (``| head``) ends output quietly."""
+    """A byte stream written as UTF-8; a closed pipe (``| head``) ends output quietly.
 
-    def __init__(self, stream: IO[bytes]) -> None:
+    Output that cannot be written (a full disk, a closed standard output) is not a
+    traceback either: ``failed`` keeps the reason, and the command says it on standard
+    error and exits with ``EXIT_OUTPUT`` (``main``)."""
+
+    def __init__(self, stream: IO[bytes] | None) -> None:
         self.stream = stream
-        self.closed = False
+        self.closed = stream is None
+        self.failed: str | None = "output.closed" if stream is None else None
 
     def write(self, text: str) -> None:
-        if self.closed:
+        if self.closed or self.stream is None:
             return
         try:
             self.stream.write(text.encode("utf-8", "backslashreplace"))
         except BrokenPipeError:
             self._close()
+        except (OSError, ValueError) as error:   # ValueError: a closed file object
+            self._fail(error)
 
     def flush(self) -> None:
-        if self.closed:
+        if self.closed or self.stream is None:
             return
         try:
             self.stream.flush()
         except BrokenPipeError:
             self._close()
+        except (OSError, ValueError) as error:
+            self._fail(error)
+
+    def _fail(self, error: Exception) -> None:
+        self.failed = clip(getattr(error, "strerror", None) or type(error).__name__, 80)
+        self._close()
 
     def _close(self) -> None:
         self.closed = True
         # Python flushes stdout again at exit: point it at devnull so that is quiet too.
-        if self.stream is getattr(sys.stdout, "buffer", None):
-            devnull = os.open(os.devnull, os.O_WRONLY)
+        if self.stream is not None and self.stream is getattr(sys.stdout, "buffer", None):
             with contextlib.suppress(OSError, ValueError):
+                devnull = os.open(os.devnull, os.O_WRONLY)
                 os.dup2(devnull, sys.stdout.fileno())
+
+
+def tell_stderr(text: str) -> None:
+    """One line on standard error, when there is one (never raises)."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        stream.write(text + "\n")
+        stream.flush()
 
 
 def error_json(key: str, params: dict[str, Any] | None = None) -> str:
@@ -118,5 +126,6 @@ def error_json(key: str, params: dict[str, Any] | None = None) -> str:
     return dumps({"error": error})
 
 
-__all__ = ["MAX_INPUT_BYTES", "MAX_LINE_BYTES", "CliError", "Output", "check_depth", "clip", "decode",
-           "dumps", "error_json", "load_json", "read_limited"]
+__all__ = ["EXIT_INPUT", "EXIT_OUTPUT", "MAX_INPUT_BYTES", "MAX_LINE_BYTES", "CliError", "Output",
+           "check_depth", "clip", "decode", "dumps", "error_json", "load_json", "read_limited",
+           "tell_stderr"]

@@ -431,10 +431,10 @@ def complete_hands(draw) -> dict:
     assume(max(counts) <= 4)
     win_tile = draw(st.sampled_from(concealed))
     win = draw(st.sampled_from(["discard", "self_drawn", "kong_replacement", "robbing_kong"]))
-    # Only situations that can happen (issue 15).
+    # Only situations that can happen (issues 15, 30: a robbed tile is never held again).
     if win == "kong_replacement" and not any(m["kind"] == "kong" for m in melds):
         win = "self_drawn"
-    if win == "robbing_kong" and counts[win_tile] >= 3:
+    if win == "robbing_kong" and counts[win_tile] >= 2:
         win = "discard"
     return {"rules": "cayro", "concealed": "".join(_notation(t) for t in concealed),
             "win_tile": _notation(win_tile), "melds": melds, "win": win,

@@ -401,11 +401,11 @@ def winning_hands(draw) -> dict:
             concealed.remove(tile)
     win_tile = draw(st.sampled_from(concealed))
     win = draw(st.sampled_from(WIN_KINDS))
-    # Only situations that can happen (issue 15): no kong, no replacement win; a robbed
-    # tile held at most once more; nothing claimed on the first turn.
+    # Only situations that can happen (issues 15, 30): no kong, no replacement win; a
+    # robbed tile never held again; nothing claimed on the first turn.
     if win == "kong_replacement":
         win = "self_drawn"
-    if win == "robbing_kong" and held[win_tile] >= 3:
+    if win == "robbing_kong" and held[win_tile] >= 2:
         win = "discard"
     flowers = draw(st.lists(st.sampled_from("12345678"), unique=True, max_size=8))
     return hand(format_tiles(concealed), win_tile.notation, win, melds,

@@ -32,15 +32,19 @@ def test_kong_replacement_without_a_kong(rules, citation):
 
 
 @pytest.mark.parametrize("rules", ["cayro", "macau_1988", "filipino", "serralheiro_2003"])
-def test_robbing_a_kong_of_a_tile_held_twice(rules):
-    """Four copies exist; three are in the kong being made, so the robber holds at most one
-    more (Macau art. 5.º (2) «Ch'eong kong»; Cayro Primas; Filipino Rob the Kong)."""
+def test_robbing_a_kong_of_a_tile_held_again(rules):
+    """Four copies exist (Macau art. 1.º (2) «cada uma com 4 peças iguais»): the pung
+    being made a kong holds three, the added tile is the fourth, so the robber holds no
+    other (Macau art. 5.º (2) «Ch'eong kong»; Cayro Primas; Filipino Rob the Kong).
+    Issue 30: one more copy held (five in all) was scored."""
     size = {"filipino": "123m456m789m123p11z555z"}.get(rules, "123m456p789s11z555z")
     hand = {"rules": rules, "concealed": size, "win_tile": "5z", "win": "robbing_kong"}
     assert refused(hand).key == "hand.impossible.robbed_tile_held"
-    two = dict(hand, concealed=size.replace("555z", "567s"), win_tile="6s")
-    # A hand that holds the robbed tile once more at most is scored.
-    assert score(two).winning
+    pair = dict(hand, concealed=size.replace("11z555z", "111z55z"))
+    assert refused(pair).key == "hand.impossible.robbed_tile_held"
+    # The robbed tile as the only copy in the hand: scored.
+    once = dict(hand, concealed=size.replace("555z", "567s"), win_tile="6s")
+    assert score(once).winning
 
 
 def test_fulminante_with_four_exposed_sets():

@@ -565,10 +565,10 @@ def winning_hands(draw) -> dict:
             concealed += group
     win_tile = draw(st.sampled_from(concealed))
     has_kong = any(m["kind"] == "kong" for m in melds_)
-    # Only situations that can happen (issue 15): a robbed tile held at most once more,
+    # Only situations that can happen (issues 15, 30): a robbed tile never held again,
     # nothing claimed before a first-turn win.
     held = concealed + [t for m in melds_ for t in group_tiles(m["tiles"])]
-    wins = ["discard", "self_drawn"] + (["robbing_kong"] if held.count(win_tile) < 3 else [])
+    wins = ["discard", "self_drawn"] + (["robbing_kong"] if held.count(win_tile) < 2 else [])
     wins += ["kong_replacement"] if has_kong else []
     exposed = any(not m["concealed"] for m in melds_)
     return {"rules": "macau_1988", "concealed": "".join(concealed), "win_tile": win_tile,

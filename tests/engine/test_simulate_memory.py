@@ -52,3 +52,41 @@ def test_simulate_folds_the_same_digest_as_the_list(monkeypatch):
     monkeypatch.setattr(sim, "DigestFolder", Keeping)
     out = sim.simulate("macau_1988", 6, 3, check_every_step=False)
     assert out["digest"] == digest(kept)
+
+
+def test_shape_caches_are_bounded(monkeypatch):
+    """Issue 30: the suit-shape caches of ``analysis`` and the not-complete cache of
+    ``moves`` grew without bound (about 5 KB a hand over 2,000 simulated games); full,
+    each drops its older half and keeps answering the same."""
+    import random
+
+    from mahjong_engine import analysis
+    from mahjong_engine.game import moves
+
+    monkeypatch.setattr(analysis, "SHAPE_CACHE_MAX", 64)
+    monkeypatch.setattr(moves, "_COMPLETE_CACHE_MAX", 64)
+    monkeypatch.setattr(moves, "_COMPLETE_CACHE", {})
+    saved = [dict(c) for c in (analysis._suit_cache, analysis._suffix_memo,
+                               analysis._honour_cache)]
+    try:
+        for c in (analysis._suit_cache, analysis._suffix_memo, analysis._honour_cache):
+            c.clear()
+        rng = random.Random(30)
+        hands = []
+        for _ in range(400):
+            counts = [0] * 34
+            for tile in rng.sample([t for t in range(34) for _ in range(4)], 14):
+                counts[tile] += 1
+            hands.append(counts)
+        first = [analysis.shanten_regular(c, 4) for c in hands]
+        for cache in (analysis._suit_cache, analysis._suffix_memo, analysis._honour_cache):
+            assert len(cache) <= 64
+        assert [analysis.shanten_regular(c, 4) for c in hands] == first
+        out = sim.simulate("cayro", 3, 5, check_every_step=False)
+        assert out["errors"] == []
+        assert all(len(c) <= 64 for c in moves._COMPLETE_CACHE.values())
+    finally:
+        for cache, contents in zip((analysis._suit_cache, analysis._suffix_memo,
+                                    analysis._honour_cache), saved, strict=True):
+            cache.clear()
+            cache.update(contents)

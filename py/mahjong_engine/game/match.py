@@ -26,6 +26,7 @@ from .record import FORMAT_VERSION, RecordError, save_hand
 from .result import HandResult
 from .rulesets import flow_rules
 from .seating import Seating
+from .config import check_match_fields
 from .state import GameConfig, GameState
 from .wall import roll
 
@@ -159,10 +160,18 @@ class Match(Seating):
         if type(data.get("format")) is not int or data["format"] != FORMAT_VERSION:
             raise RecordError("record.bad_version", found=str(data.get("format"))[:20],
                               expected=FORMAT_VERSION)
+        check_match_fields(data)
+        hands = data.get("hands", [])
+        if not isinstance(hands, list) or not all(
+                isinstance(h, dict) and isinstance(h.get("config"), dict) for h in hands):
+            raise RecordError("record.corrupted", reason="record.malformed")
         match = cls(data["rules"], data.get("seed", 0), data.get("stake"), data.get("exchanges"),
                     data.get("capital"))
-        for hand in data.get("hands", []):
-            state = match.new_hand(hand["config"].get("stacked"))
+        for hand in hands:
+            stacked = hand["config"].get("stacked")
+            if stacked is not None and not isinstance(stacked, str):
+                raise RecordError("record.corrupted", reason="record.bad_field")
+            state = match.new_hand(stacked)
             for item in hand.get("actions", []):
                 state.apply(action_from_json(item))
             if not state.ended:

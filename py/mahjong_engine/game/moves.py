@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..analysis import trim
 from ..hand import HandDescription
 from ..melds import MeldKind
 from ..tiles import PLAYABLE_KINDS, Tile, counts_of
@@ -15,11 +16,12 @@ from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pa
 from .deal import BY_CLAIM, DealtHand
 from .phase import Phase
 
-# Not-complete answers by (rule set, (concealed counts, declared melds)): shanten of a
-# hand that is not complete does not depend on which melds were declared.
-_COMPLETE_CACHE: dict[tuple[str, tuple[bytes, int]], bool] = {}
-# Emptied when full: a few MB at most, so a long simulate runs in constant memory.
-_COMPLETE_CACHE_MAX = 10_000
+# Not-complete answers by rule set, then concealed counts and declared melds (one bytes
+# key): a hand that is not complete does not depend on which melds were declared.
+_COMPLETE_CACHE: dict[str, dict[bytes, bool]] = {}
+# Its older half dropped when full (``analysis.trim``), so a long simulate runs in
+# constant memory: about 4,500 entries are met in 200 games.
+_COMPLETE_CACHE_MAX = 8192
 _TILES = tuple(Tile(i) for i in range(PLAYABLE_KINDS))
 
 
@@ -135,18 +137,19 @@ class LegalMoves(DealtHand):
         declared = len(self.melds[seat])
         if sum(counts) + 3 * declared != 3 * self.rules.sets + 2:
             return False
-        key = (bytes(counts), declared)
-        done = _COMPLETE_CACHE.get((self.rules.key, key))
-        if done is not None:
-            return done
+        cache = _COMPLETE_CACHE.get(self.rules.key)
+        if cache is None:
+            cache = _COMPLETE_CACHE[self.rules.key] = {}
+        key = bytes(counts) + bytes((declared,))
+        if key in cache:
+            return False
         tiles = tuple(_TILES[i] for i in range(PLAYABLE_KINDS) for _ in range(counts[i]))
         probe = HandDescription(rules=self.rules.key, concealed=tiles, win_tile=tiles[0],
                                 melds=tuple(self.melds[seat]))
         if self.rules.is_winning(probe):
             return True  # may depend on the melds themselves: not cached
-        if len(_COMPLETE_CACHE) > _COMPLETE_CACHE_MAX:
-            _COMPLETE_CACHE.clear()
-        _COMPLETE_CACHE[(self.rules.key, key)] = False
+        trim(cache, _COMPLETE_CACHE_MAX)
+        cache[key] = False
         return False
 
 

@@ -14,6 +14,7 @@ import json
 import zlib
 from typing import Any
 
+from ..bounded import MAX_DEPTH, InputError, read_json
 from ..errors import EngineError
 from .actions import Action, action_from_json
 from .record import FORMAT_VERSION, RecordError
@@ -22,6 +23,7 @@ from .state import GameConfig, GameState
 LINK_PREFIX = "r1."
 MAX_LINK_CHARS = 16_000          # a hand's log is under 300 actions: about 2-3 KB in a link
 MAX_RECORD_BYTES = 256 * 1024    # what a link may unpack to
+MAX_ACTIONS = 2000               # a hand's log: under 300 actions (144 tiles, each drawn once)
 
 
 class HandReplay:
@@ -30,18 +32,21 @@ class HandReplay:
     def __init__(self, record: Any) -> None:
         if not isinstance(record, dict) or record.get("kind") != "hand":
             raise RecordError("record.not_a_hand")
-        if record.get("format") != FORMAT_VERSION:
+        if type(record.get("format")) is not int or record["format"] != FORMAT_VERSION:
             raise RecordError("record.bad_version", found=str(record.get("format"))[:20],
                               expected=FORMAT_VERSION)
+        actions = record.get("actions", [])
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+            raise RecordError("record.corrupted", reason="record.malformed")
         try:
-            self.config = GameConfig.from_json(record["config"])
-            self.actions: list[Action] = [action_from_json(a) for a in record.get("actions", [])]
+            self.config = GameConfig.from_json(record.get("config"))
+            self.actions: list[Action] = [action_from_json(a) for a in actions]
+            self._state = GameState(self.config)
         except EngineError as error:
             raise RecordError("record.corrupted", reason=error.key) from None
         except (KeyError, TypeError, ValueError, AttributeError):
             raise RecordError("record.corrupted", reason="record.malformed") from None
         self.record: dict[str, Any] = record
-        self._state = GameState(self.config)
         self._step = 0
         self.state_at(len(self.actions))   # the whole log must replay
         self.state_at(0)
@@ -83,21 +88,59 @@ def encode_replay(record: dict[str, Any]) -> str:
 
 def decode_replay(text: Any) -> dict[str, Any]:
     """The hand record of ``encode_replay`` text; ``replay.bad_link`` for anything else."""
+    return open_replay(text).record
+
+
+def open_replay(text: Any) -> HandReplay:
+    """The hand an ``encode_replay`` text carries, replayed whole; anything else is a
+    ``RecordError`` ``replay.bad_link`` whose ``reason`` (a ``replay.*`` key) says why:
+    not a replay, too long, nested too deep, damaged on the way, fields of the wrong type
+    (a list as the seed, an unknown wind, a seat list of numbers), another version or
+    moves that cannot be played from the deal."""
     if not isinstance(text, str) or not text.startswith(LINK_PREFIX):
-        raise RecordError("replay.bad_link", reason="replay.not_a_replay")
+        raise _bad_link("replay.not_a_replay")
     if len(text) > MAX_LINK_CHARS:
-        raise RecordError("replay.bad_link", reason="replay.too_long")
+        raise _bad_link("replay.too_long")
     body = text[len(LINK_PREFIX):]
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_RECORD_BYTES)
         if inflater.unconsumed_tail:
-            raise RecordError("replay.bad_link", reason="replay.too_long")
-        data = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError, RecursionError):
-        raise RecordError("replay.bad_link", reason="replay.damaged") from None
-    return HandReplay(data).record   # replays, or raises a keyed RecordError
+            raise _bad_link("replay.too_long")
+        data = read_json(raw.decode("utf-8"), MAX_RECORD_BYTES, MAX_DEPTH)
+    except InputError as error:
+        raise _bad_link(_INPUT_REASONS.get(error.key, "replay.damaged")) from None
+    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
+        raise _bad_link("replay.damaged") from None
+    if isinstance(data, dict) and "seating" in data and not _is_seating(data["seating"]):
+        raise _bad_link("replay.bad_fields")
+    try:
+        return HandReplay(data)
+    except RecordError as error:
+        raise _bad_link(_reason_of(error)) from None
 
 
-__all__ = ["LINK_PREFIX", "HandReplay", "decode_replay", "encode_replay"]
+def _is_seating(value: Any) -> bool:
+    """A table player (0-3) at each seat, each once."""
+    return (isinstance(value, list) and len(value) == 4
+            and all(type(p) is int for p in value) and sorted(value) == [0, 1, 2, 3])
+
+
+_INPUT_REASONS = {"input.too_deep": "replay.too_deep", "input.too_large": "replay.too_long"}
+_FIELD_REASONS = frozenset({"record.bad_field", "record.malformed", "rules.unknown"})
+
+
+def _reason_of(error: RecordError) -> str:
+    if error.key == "record.bad_version":
+        return "replay.other_version"
+    if error.key == "record.not_a_hand" or error.params.get("reason") in _FIELD_REASONS:
+        return "replay.bad_fields"
+    return "replay.bad_moves"
+
+
+def _bad_link(reason: str) -> RecordError:
+    return RecordError("replay.bad_link", reason=reason)
+
+
+__all__ = ["LINK_PREFIX", "HandReplay", "decode_replay", "encode_replay", "open_replay"]

@@ -314,13 +314,14 @@ class RuleSet(Generic[OptionsT]):
         """Hook: refuse a hand description that cannot happen in play, citing the rule.
 
         Default: a win on a kong's replacement tile needs a declared kong; a player cannot
-        rob a kong of a tile he holds two more of (four exist, three are in the kong); a
+        rob a kong of a tile he holds another copy of (four exist: the pung's three and the
+        added one are all of them); a
         first-turn win has no exposed set (nothing was discarded to claim before it), nor
         a declared kong where ``first_turn_declared_kongs`` is False."""
         if hand.win is WinKind.KONG_REPLACEMENT and not any(
                 m.kind is MeldKind.KONG for m in hand.melds):
             self._impossible("hand.impossible.replacement_without_kong", "why.no_replacement")
-        if hand.win is WinKind.ROBBING_KONG and hand.all_tiles.count(hand.win_tile) >= 3:
+        if hand.win is WinKind.ROBBING_KONG and hand.all_tiles.count(hand.win_tile) >= 2:
             self._impossible("hand.impossible.robbed_tile_held", "why.rob.win_only",
                              tile=hand.win_tile.notation)
         if hand.first_turn and hand.has_exposed_melds:

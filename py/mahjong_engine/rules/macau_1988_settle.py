@@ -439,7 +439,30 @@ def read_facts(hand: HandDescription, data: Mapping[str, Any]) -> dict[str, Any]
     if isinstance(melds, bool) or not isinstance(melds, int) or not 0 <= melds <= 4:
         raise _bad("liability.discarder_melds", melds)
     facts["discarder_melds"] = melds
+    _check_copies(hand, facts.get("fourth_set_tile"), facts["discarder_hand"], facts["visible"])
     return facts
+
+
+def _check_copies(hand: HandDescription, fourth: Tile | None, discarder_hand: Sequence[Tile],
+                  visible: Sequence[Tile]) -> None:
+    """The winner's tiles and the liability facts share one set: «cada uma com 4 peças
+    iguais» (art. 1.º (2)). The winner's concealed tiles, the discarder's hand and the
+    tiles face up are different tiles; the winner's exposed sets may be among those face
+    up, so they count where they are more. The tile the discarder let go (the winning
+    tile, or the fourth set's) is in his hand and in the winner's: counted once."""
+    shared = fourth if fourth is not None else hand.win_tile
+    concealed = list(hand.concealed) + [t for m in hand.melds if m.concealed for t in m.tiles]
+    exposed = [t for m in hand.melds if not m.concealed for t in m.tiles]
+    (concealed if fourth is None else exposed).remove(shared)
+    held = counts_of(concealed)
+    shown = counts_of(exposed)
+    theirs = counts_of(discarder_hand)
+    seen = counts_of(visible)
+    for kind in range(PLAYABLE_KINDS):
+        count = held[kind] + theirs[kind] + max(shown[kind], seen[kind])
+        if count > 4:
+            raise HandError("hand.too_many_copies", tile=Tile(kind).notation, count=count,
+                            field="liability", citation=str(Citation(KEY, "art. 1.º (2)")))
 
 
 def _was_ready(hand: tuple[Tile, ...], declared: int) -> bool:

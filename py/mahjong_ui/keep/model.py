@@ -9,6 +9,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 from mahjong_engine import get_rule_set
+from mahjong_engine.game.kept import read_match, settle
 from mahjong_engine.game.ledger import Ledger, RecordFieldError
 from mahjong_engine.rules import rule_set_class
 
@@ -80,18 +81,13 @@ class Match:
     def from_record(cls, data: Any) -> Match:
         """A match read from a record (an import, the saved copy); refused whole when any
         part of it cannot be settled."""
-        Ledger.from_json(data)
+        settle(data)      # the options checked, then every hand settled
         return cls(data["rules"], list(data["players"]), dict(data.get("options") or {}),
                    [dict(h) for h in data.get("hands") or []])
 
     @classmethod
     def from_text(cls, text: str) -> Match:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
-            raise RecordFieldError("match.bad_record", hand=None, field="record",
-                                   reason="match.not_an_object") from None
-        return cls.from_record(data)
+        return cls.from_record(read_match(text))   # bounded: size and depth, typed refusal
 
     def with_hand(self, hand: dict[str, Any], index: int | None = None) -> Match:
         """A copy with ``hand`` added (``index`` None) or put in place of hand ``index``

@@ -14,6 +14,7 @@ from typing import Any
 from mahjong_engine.ai.players import LEVELS as COMPUTER_LEVELS, make_player
 from mahjong_engine.errors import EngineError, IllegalActionError
 from mahjong_engine.notation import parse_tiles
+from mahjong_engine.game.config import MAX_SEED, text, whole
 from mahjong_engine.game import (
     FORMAT_VERSION,
     Action,
@@ -205,8 +206,8 @@ class TableController:
         data = migrate(data)
         try:
             self = cls.__new__(cls)
-            self.rules_key = str(data["rules"])
-            self.seed = int(data["seed"])
+            self.rules_key = text(data.get("rules"), "rules") or ""
+            self.seed = whole(data.get("seed"), "seed", -MAX_SEED, MAX_SEED - 1)
             self.watch = bool(data.get("watch", False))
             self.learning = data.get("learning") is True and not self.watch
             self.level = data.get("level") if data.get("level") in LEVELS else "normal"
@@ -219,9 +220,10 @@ class TableController:
                 # the booked hand was played with the seating of the banker before it
                 self.state = load_hand(self.match.hands[-1])
                 seating = data.get("seating")
-                if not isinstance(seating, list) or sorted(seating) != [0, 1, 2, 3]:
+                if (not isinstance(seating, list) or not all(type(p) is int for p in seating)
+                        or sorted(seating) != [0, 1, 2, 3]):
                     raise RecordError("record.corrupted", reason="record.malformed")
-                self.hand_players = [int(p) for p in seating]
+                self.hand_players = list(seating)
             else:
                 self.state = self.match.new_hand()
                 self.hand_players = self._seating()

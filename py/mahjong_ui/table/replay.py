@@ -13,7 +13,8 @@ from typing import Any
 from mahjong_engine.game import Match, RecordError
 from mahjong_engine.game.export import record_of_match
 from mahjong_engine.game.ledger import Ledger
-from mahjong_engine.game.replay import HandReplay, decode_replay, encode_replay
+from mahjong_engine.errors import EngineError
+from mahjong_engine.game.replay import HandReplay, encode_replay, open_replay
 
 from .controller import HUMAN, TableController
 from .view_model import TableModel
@@ -66,18 +67,23 @@ class ReplayTable(TableController):
 
     @classmethod
     def of_link(cls, text: str) -> ReplayTable:
-        record = decode_replay(text)
+        """The replay a link or a file carries (``open_replay``: bounded, typed, replayed
+        whole); anything else is a ``replay.bad_link`` naming its cause."""
+        replay = open_replay(text)
+        record = replay.record
         seating = record.get("seating", [0, 1, 2, 3])
-        if not isinstance(seating, list) or sorted(seating) != [0, 1, 2, 3]:
-            raise RecordError("replay.bad_link", reason="replay.damaged")
-        config = record["config"]
-        return cls._make(Match(config["rules"], 0, config.get("stake"), config.get("exchanges"),
-                               config.get("capital")), record, seating)
+        config = replay.config
+        try:
+            match = Match(config.rules, 0, config.stake, config.exchanges, config.capital)
+        except EngineError:
+            raise RecordError("replay.bad_link", reason="replay.bad_fields") from None
+        return cls._make(match, record, seating, replay)
 
     @classmethod
-    def _make(cls, match: Match, record: dict[str, Any], seating: list[int]) -> ReplayTable:
+    def _make(cls, match: Match, record: dict[str, Any], seating: list[int],
+              replay: HandReplay | None = None) -> ReplayTable:
         self = cls.__new__(cls)
-        self.replay = HandReplay(record)
+        self.replay = replay if replay is not None else HandReplay(record)
         self.rules_key = self.replay.config.rules
         self.seed = int(self.replay.config.seed)
         self.watch = True

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import Any
 
+from mahjong_engine.bounded import InputError, read_json
 from mahjong_engine.game import FORMAT_VERSION, RecordError
 
 SAVE_FORMAT = 2
@@ -27,6 +28,7 @@ PARKED_KEY = "mahjong.table.parked."      # + rule set: a match put aside for an
 ASIDE_PREFIX = "mahjong.table.aside."      # + time: a save that could not be read
 KEPT_PREFIX = "mahjong.table.kept."        # + time: a match a link replaced
 KEEP = 5
+MAX_SAVE_CHARS = 5 << 20      # the browser's storage holds about 5 M characters in all
 
 
 def is_version(value: Any, expected: int) -> bool:
@@ -63,24 +65,30 @@ def migrate(data: Any) -> dict:
     return data
 
 
+def read(raw: Any) -> Any:
+    """The JSON of a saved or parked game through the bounded reader the command line uses
+    (size and depth checked before parsing); ``RecordError`` when it is refused."""
+    try:
+        return read_json(raw, MAX_SAVE_CHARS)
+    except InputError as error:
+        reason = "record.malformed" if error.key == "input.bad_json" else error.key
+        raise RecordError("record.corrupted", reason=reason) from None
+
+
 def parse(raw: str) -> dict:
     """The saved text, read and migrated; ``RecordError`` for anything unreadable."""
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
-        raise RecordError("record.corrupted", reason="record.malformed") from None
-    return migrate(data)
+    return migrate(read(raw))
 
 
 def same_match(raw: str, other: str) -> bool:
     """Whether two saved texts are the same match (at any position): the same rule set
     and seed. Unreadable texts are never the same match."""
     try:
-        a, b = json.loads(raw), json.loads(other)
-        return (isinstance(a, dict) and isinstance(b, dict) and a.get("seed") is not None
-                and (a.get("rules"), a.get("seed")) == (b.get("rules"), b.get("seed")))
-    except (ValueError, RecursionError):
+        a, b = read(raw), read(other)
+    except RecordError:
         return False
+    return (isinstance(a, dict) and isinstance(b, dict) and a.get("seed") is not None
+            and (a.get("rules"), a.get("seed")) == (b.get("rules"), b.get("seed")))
 
 
 def dump(data: dict) -> str:
@@ -130,6 +138,7 @@ __all__ = [
     "is_version",
     "migrate",
     "parse",
+    "read",
     "same_match",
     "slot_key",
     "slots",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 
+from mahjong_engine.bounded import InputError, read_json
 from mahjong_engine.game import RecordError
 
 from ..storage import Storage, StorageError
@@ -43,8 +44,8 @@ class TableSettings:
     def from_text(cls, raw: str | None) -> TableSettings:
         """The settings stored as ``raw``; the defaults for anything missing or unreadable."""
         try:
-            data = json.loads(raw or "{}")
-        except (ValueError, RecursionError):
+            data = read_json(raw or "{}", 4096)
+        except InputError:
             data = {}
         if not isinstance(data, dict):
             data = {}
@@ -93,6 +94,9 @@ class TableStore:
             key, raw = self.pending[0]
             if not self._write(key, raw):
                 self.failed = True
+                if self.message is not None and self.message[0] == "table.set_aside" \
+                        and key.startswith(ASIDE_PREFIX):
+                    self.message = ("table.aside_failed", self.message[1])  # no copy: never "set aside"
                 return False
             self.pending.pop(0)
         if not self._write(GAME_KEY, saves.dump(game.to_json())):
