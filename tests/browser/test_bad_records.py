@@ -24,6 +24,35 @@ LOCALES = {"pt": "pt-PT", "en": "en-US", "es": "es-ES"}
 DEEP = "[" * 100_000 + "]" * 100_000
 
 
+# setItem refused as a full storage refuses it, while window.__full is true (as in
+# test_table_saves.py)
+FULL_JS = """() => { const set = Storage.prototype.setItem; window.__full = true;
+  Storage.prototype.setItem = function (k, v) {
+    if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return set.call(this, k, v); }; }"""
+SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
+
+
+def human_move(page) -> None:
+    """One move of the human's (a win, an exchange, a discard or a pass)."""
+    page.wait_for_function(SETTLED, timeout=30_000)
+    before = int(page.get_attribute(ROOT, "data-actions"))
+    tiles = page.locator("[data-testid=hand] .hand-tile")
+    if page.locator("[data-action=win]").count():
+        page.click("[data-action=win]")
+    elif page.locator("[data-action=exchange]").count():
+        tiles.nth(0).click()
+        tiles.nth(1).click()
+        page.click("[data-action=exchange]")
+    elif page.locator("[data-action=discard]").count():
+        tiles.last.click()
+        tiles.last.click()
+    else:
+        page.click("[data-action=pass]")
+    page.wait_for_function(
+        f"Number(document.getElementById('play-root').dataset.actions) > {before}")
+
+
 def packed(raw: str) -> str:
     body = base64.urlsafe_b64encode(zlib.compress(raw.encode("utf-8"), 9)).decode("ascii")
     return LINK_PREFIX + body.rstrip("=")
@@ -115,3 +144,36 @@ def test_a_bad_kept_match_leaves_keep_score_working(visit, stored):
     assert notice == catalogue("en", "keep")["storage.unreadable"]
     assert page.evaluate(f"localStorage.getItem('{KEEP}')") == stored    # kept, not dropped
     assert not page.errors, page.errors
+
+
+def test_set_aside_is_said_only_once_the_copy_is_written(visit, browser, server):
+    """A full storage: the unreadable save cannot be copied aside, so the message says it
+    stays where it was; once the storage takes the copy, it says it was set aside."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    try:
+        ctx.add_init_script(f"if (location.pathname.startsWith('/mahjong/')) ({FULL_JS})()")
+        page = ctx.new_page()
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        page.goto(server.origin + "/")
+        page.evaluate("() => { localStorage.setItem("
+                      "'mahjong.table.settings', JSON.stringify({speed: 'instant'}));"
+                      f" localStorage.setItem('{GAME}', '[1,2]'); }}")
+        page.goto(server.url + "#play?rules=cayro")
+        wait_engine(page, timeout=BOOT)
+        page.wait_for_selector(READY, timeout=60_000)
+        table = catalogue("en", "table")
+        reason = game_text("en", "record.corrupted")
+        message = page.inner_text("[data-testid=table-message]")
+        assert message == table["table.aside_failed"].replace("{reason}", reason)
+        assert page.evaluate(f"localStorage.getItem('{GAME}')") == "[1,2]"
+        page.evaluate("window.__full = false")
+        human_move(page)
+        page.wait_for_selector("[data-testid=save-failed]", state="detached")
+        aside = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith("
+                              "'mahjong.table.aside.')).map(k => localStorage.getItem(k))")
+        assert aside == ["[1,2]"]
+        assert "refused" not in page.inner_text("[data-testid=table-message]")
+        assert not page.errors, page.errors
+    finally:
+        ctx.close()

@@ -181,6 +181,8 @@ class TableView:
                     self.vs.message = "table.aside_failed"   # no copy: never say "set aside"
                 return False
             self._pending.pop(0)
+            if self.vs.message == "table.aside_failed" and key.startswith(ASIDE_PREFIX):
+                self.vs.message = "table.set_aside"          # the copy is written now
         if not _storage_set(GAME_KEY, saves.dump(self.controller.to_json())):
             self.vs.save_failed = True
             return False
