@@ -77,6 +77,20 @@ def test_a_corrupted_save_is_set_aside_and_told(lang):
     assert list(storage.with_prefix(saves.ASIDE_PREFIX).values()) == ["{not json"]
 
 
+def test_set_aside_is_said_only_once_the_copy_is_written():
+    storage = DictStorage({GAME: "{not json"})
+    storage.full = True                     # the copy cannot be written: never "set aside"
+    s = session(storage)
+    cat = s.cat
+    reason = cat.t("record.corrupted")
+    assert message(draw(s)) == cat.t("table.aside_failed", reason=reason)
+    assert storage.items[GAME] == "{not json"            # left where it was
+    storage.full = False
+    assert s.save()
+    assert message(draw(s)) == cat.t("table.set_aside", reason=reason)
+    assert list(storage.with_prefix(saves.ASIDE_PREFIX).values()) == ["{not json"]
+
+
 def test_a_full_storage_is_told_until_a_save_succeeds():
     storage = DictStorage()
     s = session(storage)

@@ -100,7 +100,11 @@ class TableSession:
     def save(self) -> bool:
         """Store the match; False (and the player told) when the storage refuses."""
         done = self.store.save(self.controller)
-        self.vs.save_failed = self.store.failed
+        vs = self.vs
+        vs.save_failed = self.store.failed
+        if vs.message in ("table.set_aside", "table.aside_failed"):
+            # "set aside" only once the copy is written
+            vs.message = "table.aside_failed" if self.store.aside_pending() else "table.set_aside"
         return done
 
     def _resume(self, controller: TableController) -> None:

@@ -94,9 +94,6 @@ class TableStore:
             key, raw = self.pending[0]
             if not self._write(key, raw):
                 self.failed = True
-                if self.message is not None and self.message[0] == "table.set_aside" \
-                        and key.startswith(ASIDE_PREFIX):
-                    self.message = ("table.aside_failed", self.message[1])  # no copy: never "set aside"
                 return False
             self.pending.pop(0)
         if not self._write(GAME_KEY, saves.dump(game.to_json())):
@@ -126,6 +123,10 @@ class TableStore:
             if k == key:
                 return raw
         return self.storage.get(key)
+
+    def aside_pending(self) -> bool:
+        """Whether a copy set aside is still waiting to be written (storage refused)."""
+        return any(key.startswith(ASIDE_PREFIX) for key, _ in self.pending)
 
     def set_aside(self, raw: str, reason: str) -> None:
         self.copy(ASIDE_PREFIX, raw)
