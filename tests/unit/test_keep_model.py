@@ -35,7 +35,7 @@ def win(match: Match, winner: int, concealed: str = CHOWS, **form) -> Match:
 
 
 def test_options_come_from_the_rule_set() -> None:
-    assert [o.name for o in option_fields("macau_1988")] == ["stake", "capital"]
+    assert [o.name for o in option_fields("macau_1988")] == ["stake", "capital", "false_win_price"]
     assert "limit" in [o.name for o in option_fields("serralheiro_2003")]
     assert "stake" not in [o.name for o in option_fields("cayro")]
     assert has_false_win("macau_1988") and not has_false_win("cayro")

@@ -33,7 +33,9 @@ def option_fields(rules: str) -> list[OptionField]:
         out.append(OptionField(STAKE, "text", DEFAULT_STAKE))
     for f in fields(cls.options_class):
         default = None if f.default is MISSING else f.default
-        out.append(OptionField(f.name, "bool" if isinstance(default, bool) else "int", default))
+        kind = ("bool" if isinstance(default, bool) else "text" if isinstance(default, str)
+                else "int")
+        out.append(OptionField(f.name, kind, default))
     return out
 
 
@@ -129,6 +131,13 @@ def parse_option(option: OptionField, text: str) -> Any:
         return None
     if option.kind == "text":
         return text
+    words = text.replace(",", " ").replace(";", " ").split()
+    if len(words) == 4:    # one figure a player (Macau's capital, art. 8.º (4)); "-": none
+        return [None if w == "-" else _whole(option, w) for w in words]
+    return _whole(option, text)
+
+
+def _whole(option: OptionField, text: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 12:
         raise RecordFieldError("match.bad_record", hand=None, field=f"options.{option.name}",
                                reason="match.bad_option")
