@@ -195,6 +195,10 @@ class RuleSet(Generic[OptionsT]):
     # Fields of a hand description this rule set's settlement reads (``read_facts``);
     # other rule sets ignore them, as they ignore any field outside the contract.
     settlement_fields: ClassVar[tuple[str, ...]] = ()
+    # The figures a table counts for a winner and for a loser (``score_count``'s numbers,
+    # what Keep score's number pad fills); empty: the rule set takes no such count.
+    count_fields: ClassVar[tuple[str, ...]] = ()
+    loser_count_fields: ClassVar[tuple[str, ...]] = ()
 
     # ------------------------------------------------------------ presentation (mahjong_ui)
     # What the page shows of this rule set (banker term, win label, kong layout, rules-page

@@ -279,6 +279,8 @@ class Cayro(RuleSet[CayroOptions]):
     entries = COMBINATIONS + BONUSES + DOUBLES
     readings = (R_FOUR_SETS,)
     options_class = CayroOptions
+    count_fields = ("points", "doubles")  # what the table counts (score_count)
+    loser_count_fields = ("points", "doubles")
 
     def scored_entries(self) -> tuple[Entry, ...]:
         """With ``last_discard="last_discard"`` the robbing-a-kong bonus is read as winning

@@ -226,6 +226,7 @@ class Filipino(RuleSet[FilipinoOptions]):
         "hand.impossible.first_turn_kong": _cite("Bisaklat (glossário / glossary)"),
     }
     options_class = FilipinoOptions
+    count_fields = ("markers",)          # what the table counts (score_count)
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         keys = [item.key for item in result.items]

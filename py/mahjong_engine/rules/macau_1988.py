@@ -296,6 +296,7 @@ class Macau1988(RuleSet[MacauOptions]):
     entries = ENTRIES
     readings = (R_PROVISIONAL, R_GRADES)
     options_class = MacauOptions
+    count_fields = ("fan",)              # what the table counts (score_count)
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         fan_sum = int(sum(i.amount for i in result.items if i.unit is Unit.FAN))

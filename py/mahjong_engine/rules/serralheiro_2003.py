@@ -300,6 +300,8 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     entries = (MAH_JONG, *TABLE_ENTRIES, *SPECIAL_HANDS)
     readings = (R_ONLY_LISTED,)
     options_class = SerralheiroOptions
+    count_fields = ("points", "doubles")  # what the table counts (score_count)
+    loser_count_fields = ("points", "doubles")
     # game flow (§2, §4-5, §7, §10 vi), read by mahjong_engine.game: the banker's dice
     # find the «abridor», who opens his side and lifts the «dragão» (replacements come
     # from it); 4 + 4 + 4, then the banker the 1st and 3rd top tiles, the others one
