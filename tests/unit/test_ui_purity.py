@@ -12,7 +12,8 @@ UI = ROOT / "py" / "mahjong_ui"
 # that builds on mahjong_ui.dom (the calculator's and the widget's result drawing).
 DIRECT = {"dom.py", "embed.py", "views/calculator.py", "views/learn.py", "views/learn_exercises.py",
           "views/learn_lesson.py", "views/table.py", "views/table_history.py", "views/keep.py"}
-BROWSER = DIRECT | {"calculator/dom.py"}
+BROWSER = DIRECT | {"calculator/dom.py", "views/keep_base.py", "views/keep_tiles.py",
+                    "views/keep_form.py", "views/keep_sheet.py"}
 
 
 def top_level_imports(path: Path) -> set[str]:
