@@ -23,8 +23,7 @@ from ..keep.model import start as new_match
 from ..keep.model import STORE_KEY, Match, option_fields, parse_option, values_losers
 from ..keep.text import DOMAINS, KeepTexts
 from ..tasks import spawn
-from .keep_base import WINDS
-from .keep_sheet import SheetView
+from .keep_setup import SetupView
 
 UNDO_DEPTH = 20
 
@@ -37,7 +36,7 @@ def _stored() -> str | None:
         return None
 
 
-class KeepView(SheetView):
+class KeepView(SetupView):
     def __init__(self, shell) -> None:
         self.shell = shell
         self.settings = shell.settings()
@@ -175,6 +174,8 @@ class KeepView(SheetView):
             return
         index = self.editing
         number_ = (len(match.hands) if index is None else index) + 1
+        if self.form.kind == "draw" and not self.draw_valued(match):
+            self.form.losers = {}       # a draw that pays nothing values no hand
         try:
             hand = self.form.to_record(number_, self.dice_mode(), values_losers(match.rules))
             changed = match.with_hand(hand, index)
@@ -316,53 +317,6 @@ class KeepView(SheetView):
         else:
             self.render_match(root, self.match)
         root.appendChild(self.import_box())
-
-    def render_setup(self, root) -> None:
-        t = self.texts.k
-        box = el("form", cls="keep-setup", data_testid="keep-setup")
-        box.appendChild(el("p", t("setup.intro"), cls="keep-intro"))
-        names = el("fieldset", cls="keep-players")
-        names.appendChild(el("legend", t("setup.players")))
-        for i in range(4):
-            names.appendChild(self.text_input(
-                t("setup.player", n=i + 1, wind=self.texts.c(f"wind.{WINDS[i]}")),
-                self.setup["players"][i], f"keep-player-{i}",
-                lambda v, i=i: self.setup["players"].__setitem__(i, v)))
-        box.appendChild(names)
-
-        def set_rules(value: str) -> None:
-            self.setup["rules"] = value
-            self.setup["options"] = {}
-            self.render()
-
-        box.appendChild(self.select(t("setup.rules"), [(r, self.texts.rules_name(r)) for r in RULES],
-                                    self.setup["rules"], "keep-rules", set_rules))
-        opts = el("fieldset", cls="keep-options")
-        opts.appendChild(el("legend", t("setup.options")))
-        for option in option_fields(self.setup["rules"]):
-            name = option.name
-            current = self.setup["options"].get(name, "")
-            if option.kind == "bool":
-                label = el("label", cls="keep-check")
-                node = el("input", None, type="checkbox", data_testid=f"keep-option-{name}")
-                node.checked = (current in ("1", "true", "on")) if current else bool(option.default)
-                self.bind(node, "change", lambda e, n=name: self.setup["options"].__setitem__(
-                    n, "1" if e.target.checked else "0"))
-                label.appendChild(node)
-                label.appendChild(el("span", t(f"option.{name}")))
-                opts.appendChild(label)
-            else:
-                opts.appendChild(self.text_input(
-                    t(f"option.{name}"), current, f"keep-option-{name}",
-                    lambda v, n=name: self.setup["options"].__setitem__(n, v),
-                    placeholder="" if option.default is None else str(option.default)))
-        box.appendChild(opts)
-        box.appendChild(self.error_box())
-        go = el("button", t("setup.start"), cls="keep-button primary", type="button",
-                data_testid="keep-start")
-        self.bind(go, "click", lambda e: self.begin())
-        box.appendChild(go)
-        root.appendChild(box)
 
     def tools(self, match: Match):
         t = self.texts.k

@@ -53,6 +53,8 @@ class HandFormView(TileEntry):
         if f.kind == "false_win":
             box.appendChild(self.buttons(t("form.offender"), people, str(f.false_win),
                                          "keep-offender", lambda v: self.set_form("false_win", int(v))))
+        if f.kind == "draw" and self.draw_valued(match):
+            box.appendChild(self.count_box(match))     # Serralheiro §8 g-h, as an option
         if f.kind == "win":
             box.appendChild(self.buttons(t("form.who_won"), people, str(f.winner), "keep-winner",
                                          lambda v: self.set_form("winner", int(v))))
@@ -104,9 +106,19 @@ class HandFormView(TileEntry):
         return losers
 
     # ------------------------------------------------------------ counted hands
+    @staticmethod
+    def draw_valued(match: Match) -> bool:
+        """Whether the match values every hand on a draw (the rule set with its options)."""
+        rules = match.ledger().rules
+        return rules.draw_transfers({w: 0 for w in ("E", "S", "W", "N")}) is not None
+
     def count_rows(self, match: Match) -> list[tuple[int, str, tuple[str, ...]]]:
-        """(who: WINNER or a loser's index, name, the figures the rule set counts)."""
+        """(who: WINNER or a loser's index, name, the figures the rule set counts); on a
+        valued draw every player is a loser."""
         rules, f = get_rule_set(match.rules), self.form
+        if f.kind == "draw":
+            return [(p, name, tuple(rules.loser_count_fields))
+                    for p, name in enumerate(match.players)]
         rows = [(WINNER, match.players[f.winner], tuple(rules.count_fields))]
         if rules.loser_count_fields:
             rows += [(p, name, tuple(rules.loser_count_fields))
@@ -127,7 +139,7 @@ class HandFormView(TileEntry):
         if self.count_target is None or not any(
                 who == self.count_target[0] and self.count_target[1] in fields
                 for who, _, fields in rows):
-            self.count_target = (WINNER, rows[0][2][0])
+            self.count_target = (rows[0][0], rows[0][2][0])
         target_words = ""
         for who, name, fields in rows:
             line = el("div", cls="keep-count-row" + (" is-winner" if who == WINNER else ""))
