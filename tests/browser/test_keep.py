@@ -510,6 +510,27 @@ def test_record_undo_a_delete_and_correct_a_hand(server, browser):
     ctx.close()
 
 
+def test_serralheiro_draw_valued_as_an_option(keep):
+    """§8 g-h with ``draw_settles``: a draw's four hands counted on the number pad and
+    settled by their differences (Ana, the banker, 4 points: each other pays her 8)."""
+    if keep.locator("[data-testid=keep-new]").count():
+        keep.click("[data-testid=keep-new]")
+        keep.click("[data-testid=keep-new]")
+    keep.wait_for_selector("[data-testid=keep-setup]")
+    keep.select_option("[data-testid=keep-rules]", "serralheiro_2003")
+    for i, name in enumerate(PLAYERS):
+        keep.fill(f"[data-testid=keep-player-{i}]", name)
+    keep.check("[data-testid=keep-option-draw_settles]")
+    keep.click("[data-testid=keep-start]")
+    keep.click("[data-testid=keep-kind-draw]")
+    keep.click("[data-testid=keep-pad-4]")          # Ana's points, the first figure chosen
+    submit(keep, 1)
+    hands = [{"draw": True, "losers": {"0": {"count": {"points": 4}}}}]
+    check_against_cli(keep, "serralheiro_2003", hands, {"draw_settles": True})
+    assert balances(keep) == [24, -8, -8, -8]
+    assert "§8 g" in keep.text_content("[data-testid=keep-hand-0]")   # its reading, folded
+
+
 SHOTS = Path("/work/shots/keep27")
 
 
