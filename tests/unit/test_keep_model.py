@@ -210,3 +210,25 @@ def test_csv_has_winner_how_value_house_and_sums_to_zero() -> None:
     assert pays == [-400, -200, 760, -200] and sum(pays) + int(first["house"]) == 0
     assert all(not c.startswith(("=", "+", "@")) for row in rows for c in row)
     assert head[head.index("house") + 1].startswith("'=HYPERLINK")
+
+
+def test_reading_options_are_choices_and_capital_takes_four_figures() -> None:
+    """Macau's false-win price and Cayro's «última ficha descartada» are chosen among the
+    readings the rule set names; art. 8.º (4)'s capital is one figure or one a player."""
+    from mahjong_ui.keep.model import option_text
+    price = next(o for o in option_fields("macau_1988") if o.name == "false_win_price")
+    assert price.kind == "choice" and price.choices == ("player", "banker")
+    assert parse_option(price, "banker") == "banker" and parse_option(price, "player") is None
+    with pytest.raises(RecordFieldError):
+        parse_option(price, "house")
+    last = next(o for o in option_fields("cayro") if o.name == "last_discard")
+    assert last.choices == ("robbing_kong", "last_discard")
+    capital = next(o for o in option_fields("macau_1988") if o.name == "capital")
+    assert parse_option(capital, "500 - - 800") == [500, None, None, 800]
+    assert parse_option(capital, option_text([500, None, None, 800])) == [500, None, None, 800]
+    match = start("macau_1988", PLAYERS, {"stake": "100/200", "capital": [500, None, None, 800],
+                                          "false_win_price": "banker"})
+    assert match.ledger().rules.options.capitals() == (500, None, None, 800)
+    with pytest.raises(RecordFieldError) as error:
+        start("macau_1988", PLAYERS, {"stake": "100/300"})   # art. 6.º-7.º, at set-up
+    assert error.value.params["field"] == "options.stake"

@@ -32,6 +32,12 @@ class Options:
     """Options clubs change; each rule set subclasses this with its document's defaults."""
 
     @classmethod
+    def choices(cls) -> dict[str, tuple[str, ...]]:
+        """The options that take one of a few words (a reading of the document), each with
+        its words, the default first. Default: none."""
+        return {}
+
+    @classmethod
     def checked(cls, name: str, value: Any) -> Any:
         """The value a match record gives option ``name``, as the options take it; raises
         ``ValueError`` when it does not suit: a switch is true or false; a number (a

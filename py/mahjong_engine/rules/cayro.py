@@ -232,6 +232,10 @@ class CayroOptions(Options):
             raise ValueError("last_discard")
 
     @classmethod
+    def choices(cls) -> dict[str, tuple[str, ...]]:
+        return {"last_discard": LAST_DISCARD_READINGS}
+
+    @classmethod
     def checked(cls, name: str, value: object) -> object:
         if name == "last_discard":
             if value not in LAST_DISCARD_READINGS:

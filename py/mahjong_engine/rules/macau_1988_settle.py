@@ -88,6 +88,10 @@ class MacauOptions(Options):
         return (self.capital,) * 4
 
     @classmethod
+    def choices(cls) -> dict[str, tuple[str, ...]]:
+        return {"false_win_price": FALSE_WIN_PRICES}
+
+    @classmethod
     def checked(cls, name: str, value: Any) -> Any:
         """``capital`` a whole number above 0 or a list of four (each such a number or
         null); ``false_win_price`` one of ``FALSE_WIN_PRICES``."""

@@ -20,7 +20,8 @@ from ..calculator.model import RULES
 from ..keep.export import csv_text, dice_needed
 from ..keep.form import HandForm
 from ..keep.model import start as new_match
-from ..keep.model import STORE_KEY, Match, option_fields, parse_option, values_losers
+from ..keep.model import (STORE_KEY, Match, option_fields, option_text, parse_option,
+                          values_losers)
 from ..keep.text import DOMAINS, KeepTexts
 from ..tasks import spawn
 from .keep_setup import SetupView
@@ -248,7 +249,7 @@ class KeepView(SetupView):
             same = rules == self.match.rules or rules not in RULES
             self.setup = {"rules": self.match.rules if same else rules,
                           "players": list(self.match.players),
-                          "options": ({k: str(v) for k, v in self.match.options.items()}
+                          "options": ({k: option_text(v) for k, v in self.match.options.items()}
                                       if same else {})}
         self.match, self.confirm_new, self.editing = None, False, None
         with suppress(Exception):      # storage refused: nothing was kept

@@ -46,6 +46,11 @@ class SetupView(SheetView):
                 label.appendChild(node)
                 label.appendChild(el("span", t(f"option.{name}")))
                 opts.appendChild(label)
+            elif option.kind == "choice":     # a reading of the document, its words
+                opts.appendChild(self.select(
+                    t(f"option.{name}"), [(c, t(f"choice.{name}.{c}")) for c in option.choices],
+                    current or str(option.default), f"keep-option-{name}",
+                    lambda v, n=name: self.setup["options"].__setitem__(n, v)))
             else:
                 opts.appendChild(self.text_input(
                     t(f"option.{name}"), current, f"keep-option-{name}",
