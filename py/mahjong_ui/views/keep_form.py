@@ -26,14 +26,16 @@ class HandFormView(TileEntry):
     def buttons(self, label: str, options: list[tuple[str, str]], current: str, testid: str,
                 choose) -> object:
         """A row of big buttons, one pressed (a radio group a thumb can hit)."""
-        group = el("div", cls="keep-big-row", role="group", aria_label=label)
+        group = el("div", cls="keep-big-group", role="group", aria_label=label)
         group.appendChild(el("span", label, cls="keep-big-label"))
+        row = el("div", cls="keep-big-row")
         for key, text in options:
             button = el("button", text, cls="keep-big", type="button",
                         aria_pressed=str(key == current).lower(),
                         data_testid=f"{testid}-{key.replace('_', '-')}")
             self.bind(button, "click", lambda e, k=key: choose(k))
-            group.appendChild(button)
+            row.appendChild(button)
+        group.appendChild(row)
         return group
 
     def hand_form(self, match: Match):
