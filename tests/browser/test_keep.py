@@ -64,11 +64,12 @@ def submit(page, expect: int) -> None:
 def record_win(page, winner: int, concealed: str = CHOWS, discarder: int | None = None,
                how: str = "discard", dice: str | None = None, losers: dict | None = None) -> None:
     count = hands_shown(page)
-    page.check("[data-testid=keep-kind-win]")
-    page.select_option("[data-testid=keep-winner]", str(winner))
-    page.select_option("[data-testid=keep-win]", how)
+    page.click("[data-testid=keep-kind-win]")
+    page.click(f"[data-testid=keep-winner-{winner}]")
+    page.click(f"[data-testid=keep-how-{how.replace('_', '-')}]")
+    tiles_entry(page)
     if discarder is not None:
-        page.select_option("[data-testid=keep-discarder]", str(discarder))
+        page.click(f"[data-testid=keep-from-{discarder}]")
     page.fill("[data-testid=keep-concealed]", concealed)
     page.locator("[data-testid=keep-concealed]").blur()
     for player, tiles in (losers or {}).items():
@@ -78,9 +79,16 @@ def record_win(page, winner: int, concealed: str = CHOWS, discarder: int | None 
     submit(page, count + 1)
 
 
+def tiles_entry(page) -> None:
+    """The hand entered tile by tile (a new hand is counted by default where the rule set
+    takes counts)."""
+    if page.locator("[data-testid=keep-entry-tiles]").count():
+        page.click("[data-testid=keep-entry-tiles]")
+
+
 def record_draw(page) -> None:
     count = hands_shown(page)
-    page.check("[data-testid=keep-kind-draw]")
+    page.click("[data-testid=keep-kind-draw]")
     submit(page, count + 1)
 
 
@@ -120,16 +128,16 @@ def test_macau_match_with_a_draw_a_false_win_and_a_correction(keep):
     record_draw(keep)
     record_win(keep, 2, discarder=3)
     count = hands_shown(keep)
-    keep.check("[data-testid=keep-kind-false_win]")
-    keep.select_option("[data-testid=keep-offender]", "1")
+    keep.click("[data-testid=keep-kind-false-win]")
+    keep.click("[data-testid=keep-offender-1]")
     submit(keep, count + 1)
     hands = [win(0, discarder=1), {"draw": True}, win(2, discarder=3), {"false_win": 1}]
     check_against_cli(keep, "macau_1988", hands, {"stake": "100/200"})
     assert "pays the house 40" in keep.inner_text("[data-testid=keep-hand-0]")
     # a correction of hand 1: Bento won it, so the bank passes and every later hand moves
     keep.click("[data-testid=keep-edit-0]")
-    keep.select_option("[data-testid=keep-winner]", "1")
-    keep.select_option("[data-testid=keep-discarder]", "2")
+    keep.click("[data-testid=keep-winner-1]")
+    keep.click("[data-testid=keep-from-2]")
     keep.click("[data-testid=keep-record]")
     keep.wait_for_selector("[data-testid=keep-cancel]", state="detached")
     hands[0] = win(1, discarder=2)
@@ -168,8 +176,9 @@ def test_filipino_jai_alai_to_the_end_of_the_match(keep):
 
 def test_filipino_win_without_dice_is_refused_in_words(keep):
     new_match(keep, "filipino")
+    keep.click("[data-testid=keep-winner-2]")
+    tiles_entry(keep)
     assert keep.locator("[data-testid=keep-flowers]").count() == 1
-    keep.select_option("[data-testid=keep-winner]", "2")
     keep.fill("[data-testid=keep-concealed]", SEVENTEEN)
     keep.locator("[data-testid=keep-concealed]").blur()
     keep.click("[data-testid=keep-record]")
@@ -234,8 +243,9 @@ def test_a_hand_tapped_in_from_the_palette_is_recorded_like_a_typed_one(keep):
     tiles, a slip taken back, a refused tap told in words; the record is what the same hand
     typed gives (Cayro, checked against the command line)."""
     new_match(keep, "cayro")
-    keep.select_option("[data-testid=keep-winner]", "1")
-    keep.select_option("[data-testid=keep-discarder]", "2")
+    keep.click("[data-testid=keep-winner-1]")
+    keep.click("[data-testid=keep-from-2]")
+    tiles_entry(keep)
     keep.click("[data-testid=keep-picker-toggle]")
     tap_tiles(keep, "", "concealed", "1m 2m 3m 4p 5p 6p 7s 8s 9s 2m 3m 4m 5z 9m")
     keep.click("[data-testid=keep-pick-remove]")                  # the 9m was a slip
@@ -345,3 +355,249 @@ def test_welcome_offers_keep_score(server, shared):
     page.wait_for_selector("[data-testid=keep-form]")
     assert page.input_value("#mode") == "keep"
     assert "Cayro" in page.inner_text("[data-testid=keep-summary]")
+
+
+# ---------------------------------------------------------------- counted hands (issue 27)
+
+class Taps:
+    """Clicks counted: what a scorekeeper's thumb does on the phone."""
+
+    def __init__(self, page) -> None:
+        self.page, self.count = page, 0
+
+    def __call__(self, testid: str) -> None:
+        self.page.click(f"[data-testid={testid}]")
+        self.count += 1
+
+    def digits(self, text: str) -> None:
+        for key in text:
+            self(f"keep-pad-{key}")
+
+
+def phone_keep(browser, server, lang: str = "en"):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + f"#keep?lang={lang}")
+    wait_engine(page)
+    page.wait_for_selector("[data-testid=keep-setup]")
+    return ctx, page, errors
+
+
+def recorded(page, taps: Taps, expect: int) -> None:
+    taps("keep-record")
+    page.wait_for_function("n => document.querySelectorAll('[data-testid^=keep-hand-]').length === n",
+                           arg=expect)
+    assert page.inner_text("[data-testid=keep-error]") == ""
+
+
+def counted_win(page, taps: Taps, winner: int, how: str, discarder: int | None,
+                figures: list[tuple[str, str]]) -> int:
+    """One counted win; ``figures``: (count cell testid or "" for the pre-chosen winner's
+    first figure, digits). Returns the taps it took."""
+    before = taps.count
+    taps(f"keep-winner-{winner}")
+    if how != "discard":
+        taps(f"keep-how-{how.replace('_', '-')}")
+    if discarder is not None:
+        taps(f"keep-from-{discarder}")
+    for cell, digits in figures:
+        if cell:
+            taps(cell)
+        taps.digits(digits)
+    recorded(page, taps, hands_shown(page) + 1)
+    return taps.count - before
+
+
+def test_a_macau_and_a_cayro_match_kept_by_counts_within_the_taps(server, browser):
+    """Issue 27's targets on a 390×844 phone: a Macau win by count in at most 8 taps, a Cayro
+    hand with three counted losers in at most 20, a draw in 2; the balances are the command
+    line's on the same counts."""
+    ctx, page, errors = phone_keep(browser, server)
+    new_match(page, "macau_1988", {"stake": "100/200"})
+    taps = Taps(page)
+    per_hand = []
+    per_hand.append(counted_win(page, taps, 2, "discard", 3, [("", "1")]))
+    per_hand.append(counted_win(page, taps, 0, "self_drawn", None, [("", "2")]))
+    before = taps.count
+    taps("keep-kind-draw")
+    recorded(page, taps, 3)
+    draw_taps = taps.count - before
+    per_hand.append(counted_win(page, taps, 1, "discard", 0, [("", "0")]))
+    before = taps.count
+    taps("keep-kind-false-win")
+    taps("keep-offender-3")
+    recorded(page, taps, 5)
+    false_taps = taps.count - before
+    per_hand.append(counted_win(page, taps, 3, "robbing_kong", None, [("", "1")]))
+    macau = [{"winner": 2, "win": "discard", "discarder": 3, "count": {"fan": 1}},
+             {"winner": 0, "win": "self_drawn", "count": {"fan": 2}}, {"draw": True},
+             {"winner": 1, "win": "discard", "discarder": 0, "count": {"fan": 0}},
+             {"false_win": 3}, {"winner": 3, "win": "robbing_kong", "count": {"fan": 1}}]
+    check_against_cli(page, "macau_1988", macau, {"stake": "100/200"})
+    assert max(per_hand) <= 8 and draw_taps == 2, (per_hand, draw_taps)
+    # the new hand is shown under the balances, highlighted, its payments in view
+    assert page.is_visible("[data-testid=keep-fresh-5]")
+    assert page.is_visible("[data-testid=keep-balances]")
+
+    new_match(page, "cayro")
+    taps = Taps(page)
+    cayro_taps = [
+        counted_win(page, taps, 1, "discard", 2, [("", "30"), ("keep-count-0-points", "8"),
+                                                  ("keep-count-2-points", "4"),
+                                                  ("keep-count-3-points", "12")]),
+        counted_win(page, taps, 0, "self_drawn", None, [("", "46"), ("keep-count-w-doubles", "1"),
+                                                        ("keep-count-1-points", "10"),
+                                                        ("keep-count-2-points", "2"),
+                                                        ("keep-count-3-points", "6")]),
+        counted_win(page, taps, 3, "discard", 1, [("", "22"), ("keep-count-0-points", "4"),
+                                                  ("keep-count-1-points", "4"),
+                                                  ("keep-count-2-points", "16")]),
+    ]
+    before = taps.count
+    taps("keep-kind-draw")
+    recorded(page, taps, 4)
+    cayro_draw = taps.count - before
+
+    def losers(**values: int) -> dict:
+        return {k.strip("p"): {"count": {"points": v}} for k, v in values.items()}
+
+    cayro = [{"winner": 1, "win": "discard", "discarder": 2, "count": {"points": 30},
+              "losers": losers(p0=8, p2=4, p3=12)},
+             {"winner": 0, "win": "self_drawn", "count": {"points": 46, "doubles": 1},
+              "losers": losers(p1=10, p2=2, p3=6)},
+             {"winner": 3, "win": "discard", "discarder": 1, "count": {"points": 22},
+              "losers": losers(p0=4, p1=4, p2=16)},
+             {"draw": True}]
+    check_against_cli(page, "cayro", cayro)
+    assert max(cayro_taps) <= 20 and cayro_draw == 2, (cayro_taps, cayro_draw)
+    print(f"\ntaps: macau wins {per_hand}, draw {draw_taps}, false win {false_taps}; "
+          f"cayro hands {cayro_taps}, draw {cayro_draw}")
+    assert not errors, errors
+    ctx.close()
+
+
+def test_record_undo_a_delete_and_correct_a_hand(server, browser):
+    """Deleting the last hand can be undone; a correction recomputes the hands after it, is
+    marked in the list, and can be undone too."""
+    ctx, page, errors = phone_keep(browser, server)
+    new_match(page, "macau_1988", {"stake": "100/200"})
+    taps = Taps(page)
+    counted_win(page, taps, 2, "discard", 3, [("", "1")])
+    counted_win(page, taps, 0, "self_drawn", None, [("", "2")])
+    counted_win(page, taps, 1, "discard", 2, [("", "1")])
+    hands = [{"winner": 2, "win": "discard", "discarder": 3, "count": {"fan": 1}},
+             {"winner": 0, "win": "self_drawn", "count": {"fan": 2}},
+             {"winner": 1, "win": "discard", "discarder": 2, "count": {"fan": 1}}]
+    check_against_cli(page, "macau_1988", hands, {"stake": "100/200"})
+    page.click("[data-testid=keep-undo]")                       # delete the last hand
+    page.wait_for_function("() => document.querySelectorAll('[data-testid^=keep-hand-]').length === 2")
+    check_against_cli(page, "macau_1988", hands[:2], {"stake": "100/200"})
+    page.click("[data-testid=keep-undo-action]")                # ... undone
+    page.wait_for_selector("[data-testid=keep-hand-2]")
+    check_against_cli(page, "macau_1988", hands, {"stake": "100/200"})
+    # correct hand 1: Bento won it from Ana; the bank passes and every later hand moves
+    page.click("[data-testid=keep-edit-0]")
+    page.click("[data-testid=keep-winner-1]")
+    page.click("[data-testid=keep-from-0]")
+    page.click("[data-testid=keep-count-w-fan]")
+    page.click("[data-testid=keep-pad-clear]")
+    page.click("[data-testid=keep-pad-2]")
+    page.click("[data-testid=keep-record]")
+    page.wait_for_selector("[data-testid=keep-cancel]", state="detached")
+    corrected = [{"winner": 1, "win": "discard", "discarder": 0, "count": {"fan": 2}}, *hands[1:]]
+    check_against_cli(page, "macau_1988", corrected, {"stake": "100/200"})
+    assert "corrected" in page.inner_text("[data-testid=keep-hand-0]")
+    assert "Bento" in page.inner_text("[data-testid=keep-what-0]")
+    page.click("[data-testid=keep-undo-action]")                # the correction undone
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=keep-what-0]').textContent.includes('Carla')")
+    check_against_cli(page, "macau_1988", hands, {"stake": "100/200"})
+    assert not errors, errors
+    ctx.close()
+
+
+def test_serralheiro_draw_valued_as_an_option(keep):
+    """§8 g-h with ``draw_settles``: a draw's four hands counted on the number pad and
+    settled by their differences (Ana, the banker, 4 points: each other pays her 8)."""
+    if keep.locator("[data-testid=keep-new]").count():
+        keep.click("[data-testid=keep-new]")
+        keep.click("[data-testid=keep-new]")
+    keep.wait_for_selector("[data-testid=keep-setup]")
+    keep.select_option("[data-testid=keep-rules]", "serralheiro_2003")
+    for i, name in enumerate(PLAYERS):
+        keep.fill(f"[data-testid=keep-player-{i}]", name)
+    keep.check("[data-testid=keep-option-draw_settles]")
+    keep.click("[data-testid=keep-start]")
+    keep.click("[data-testid=keep-kind-draw]")
+    keep.click("[data-testid=keep-pad-4]")          # Ana's points, the first figure chosen
+    submit(keep, 1)
+    hands = [{"draw": True, "losers": {"0": {"count": {"points": 4}}}}]
+    check_against_cli(keep, "serralheiro_2003", hands, {"draw_settles": True})
+    assert balances(keep) == [24, -8, -8, -8]
+    assert "§8 g" in keep.text_content("[data-testid=keep-hand-0]")   # its reading, folded
+
+
+SHOTS = Path("/work/shots/keep27")
+
+
+@pytest.mark.parametrize("lang", ["pt", "en", "es"])
+def test_screenshots_counted_entry_and_end(server, browser, lang):
+    """The hand just recorded under the balances (Macau), the counted form with the number
+    pad and three losers (Cayro), a finished match's ranking and chart; at 390×844, 360×640
+    and 1280×800, nothing wider than the screen."""
+    from mahjong_engine.game.ledger import Ledger
+    ledger = Ledger("macau_1988", PLAYERS, {"stake": "100/200"})
+    hands: list[dict] = []
+    while not ledger.finished:         # the bank passes every hand: 16 hands end the match
+        banker = ledger.player_at(0)
+        winner = ledger.player_at(1 + len(hands) % 3)
+        hand = {"winner": winner, "win": "discard", "discarder": banker,
+                "count": {"fan": len(hands) % 3}}
+        ledger.add(hand)
+        hands.append(hand)
+    done = {"rules": "macau_1988", "players": PLAYERS, "options": {"stake": "100/200"},
+            "hands": hands}
+    going = {**done, "hands": hands[:4]}
+    cayro = {"rules": "cayro", "players": PLAYERS, "options": {},
+             "hands": [{"winner": 1, "win": "discard", "discarder": 2, "count": {"points": 30}}]}
+    sizes = ((390, 844), (360, 640), (1280, 800))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for name, record in (("recorded", going), ("form", cayro), ("end", done)):
+        ctx = browser.new_context(viewport={"width": 390, "height": 844})
+        page = ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+        page.add_init_script(
+            f"localStorage.setItem('mahjong.keep', {json.dumps(json.dumps(record))})")
+        page.goto(server.url + f"#keep?lang={lang}")
+        wait_engine(page)
+        page.wait_for_selector("[data-testid=keep-hand-0]")
+        if name == "recorded":
+            page.click("[data-testid=keep-winner-2]")
+            page.click("[data-testid=keep-from-1]")
+            page.click("[data-testid=keep-pad-1]")
+            page.click("[data-testid=keep-record]")
+            page.wait_for_selector("[data-testid=keep-fresh-4]")
+        elif name == "form":
+            page.click("[data-testid=keep-winner-3]")
+            page.click("[data-testid=keep-from-0]")
+            page.click("[data-testid=keep-pad-2]")
+            page.click("[data-testid=keep-pad-4]")
+            page.click("[data-testid=keep-count-1-points]")
+            page.click("[data-testid=keep-pad-8]")
+        else:
+            page.wait_for_selector("[data-testid=keep-end] svg")
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            if name == "form":
+                page.locator("[data-testid=keep-count]").scroll_into_view_if_needed()
+            elif name == "end":
+                page.locator("[data-testid=keep-end]").scroll_into_view_if_needed()
+            else:
+                page.locator("[data-testid=keep-summary]").scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / f"keep-{name}-{lang}-{width}x{height}.png"))
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        assert not errors, errors
+        ctx.close()

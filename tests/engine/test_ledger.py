@@ -91,16 +91,18 @@ def test_macau_match_ends_after_the_north_round() -> None:
 
 def test_macau_false_win_indemnifies_and_keeps_the_bank() -> None:
     """Art. 9.º (8): a player (not banker) who declares a «nulo» win pays the banker
-    «fan dobrado» (4 units × 200) and the other two 1 fan (2 units × 100); no commission;
+    «fan dobrado» (4 units) and the other two 1 fan (2 units), at the player's price of
+    100 (reading ``false_win_player_price``, the default): 400 / 200 / 200; no commission;
     the hand has no winner, so the bank stays (reading ``false_win_keeps_bank``)."""
     code, data = run({"rules": "macau_1988", "players": PLAYERS,
                       "options": {"stake": "100/200"},
                       "hands": [{"false_win": 2}, {"draw": True}]})
     assert code == 0
     first = data["hands"][0]
-    assert first["payments"] == [800, 200, -1200, 200]
+    assert first["payments"] == [400, 200, -800, 200]
     assert first["commission"] == 0 and first["false_win"] == 2
     assert "game.reading.false_win_keeps_bank" in first["readings"]
+    assert "macau_1988.false_win_player_price" in first["readings"]
     assert data["hands"][1]["banker"] == 0
 
 

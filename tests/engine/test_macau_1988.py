@@ -310,11 +310,22 @@ def test_liable_payments():
 
 
 def test_false_win():
-    # art. 9.º (8): banker pays each of the three a fan dobrado: 200×4
+    # art. 9.º (8), read at the player's price (RULES-READING, the default): the text's
+    # «fan dobrado» (4 units) and «1 fan» (2 units) already carry art. 6.º's doubling.
+    # A banker offender pays each of the three a fan dobrado: 100×4.
     assert false_win_payments(Wind.EAST, Stake(100, 200)) == \
-        {"E": -2400, "S": 800, "W": 800, "N": 800}
-    # another player: the banker a fan dobrado (200×4), the two others 1 fan (100×2)
+        {"E": -1200, "S": 400, "W": 400, "N": 400}
+    # another player: the banker a fan dobrado (100×4), the two others 1 fan (100×2)
     assert false_win_payments(Wind.SOUTH, Stake(100, 200)) == \
+        {"E": 400, "S": -800, "W": 200, "N": 200}
+
+
+def test_false_win_at_the_bankers_price():
+    # art. 9.º (8), the option "banker": a share the banker pays or takes at his rate as
+    # well (200×4), the others at the player's (100×2): 800/200/200.
+    assert false_win_payments(Wind.EAST, Stake(100, 200), "banker") == \
+        {"E": -2400, "S": 800, "W": 800, "N": 800}
+    assert false_win_payments(Wind.SOUTH, Stake(100, 200), "banker") == \
         {"E": 800, "S": -1200, "W": 200, "N": 200}
 
 
@@ -626,5 +637,9 @@ def test_settlement_function(winner, grade, player, capital):
     stake = Stake(player, 2 * player)
     paid, fee = payments(grade, winner, stake, capital)
     assert sum(paid.values()) == -fee
-    assert fee == player * 2 // 5
+    # art. 7.º's commission, taken from what the winner receives and never more
+    # (reading ``commission_within_receipts``: a capital below it, art. 8.º (4))
+    received = sum(-v for s, v in paid.items() if s != winner.value)
+    assert fee == min(player * 2 // 5, received)
+    assert paid[winner.value] >= 0
     assert paid[winner.value] + fee == sum(-v for s, v in paid.items() if s != winner.value)

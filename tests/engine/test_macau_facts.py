@@ -86,10 +86,11 @@ def test_fourth_set_liability():
 
 
 @pytest.mark.parametrize("seat, expected", [
-    # art. 9.º (8): a banker pays each of the three «fan dobrado»: 200 × 4 = 800 each.
-    ("E", {"E": -2400, "S": 800, "W": 800, "N": 800}),
-    # a player pays the banker «fan dobrado» (800) and the two others 1 «fan» (100 × 2).
-    ("S", {"E": 800, "S": -1200, "W": 200, "N": 200}),
+    # art. 9.º (8) at the player's price (the default reading, RULES-READING): a banker
+    # pays each of the three «fan dobrado»: 100 × 4 = 400 each.
+    ("E", {"E": -1200, "S": 400, "W": 400, "N": 400}),
+    # a player pays the banker «fan dobrado» (400) and the two others 1 «fan» (100 × 2).
+    ("S", {"E": 400, "S": -800, "W": 200, "N": 200}),
 ])
 def test_false_win(seat, expected):
     hand = {"rules": "macau_1988", "concealed": "123m456p789s11z557z", "win_tile": "7z",
@@ -99,7 +100,7 @@ def test_false_win(seat, expected):
     assert result["payments"] == expected
     assert result["items"][0]["key"] == "false_win"
     assert result["items"][0]["citation"] == "Portaria n.º 133/88/M, art. 9.º (7), (8)"
-    assert "macau_1988.false_win_prices" in result["readings"]
+    assert "macau_1988.false_win_player_price" in result["readings"]
 
 
 @pytest.mark.parametrize("change, key", [

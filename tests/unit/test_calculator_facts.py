@@ -28,9 +28,10 @@ def test_false_win_in_the_link():
     assert not errors and state.false_win
     out = evaluate(state)
     assert "nulo=1" in state.to_query()
-    # art. 9.º (8): not the banker: the banker 200 × 4, the two others 100 × 2.
+    # art. 9.º (8) at the player's price (the default reading): not the banker: the
+    # banker «fan dobrado» 100 × 4, the two others «1 fan» 100 × 2.
     assert out["status"] == "not_winning"
-    assert out["result"]["payments"] == {"E": 800, "S": -1200, "W": 200, "N": 200}
+    assert out["result"]["payments"] == {"E": 400, "S": -800, "W": 200, "N": 200}
 
 
 @pytest.mark.parametrize("text", ["0", "-5", "abc", "1e3"])

@@ -35,7 +35,7 @@ def win(match: Match, winner: int, concealed: str = CHOWS, **form) -> Match:
 
 
 def test_options_come_from_the_rule_set() -> None:
-    assert [o.name for o in option_fields("macau_1988")] == ["stake", "capital"]
+    assert [o.name for o in option_fields("macau_1988")] == ["stake", "capital", "false_win_price"]
     assert "limit" in [o.name for o in option_fields("serralheiro_2003")]
     assert "stake" not in [o.name for o in option_fields("cayro")]
     assert has_false_win("macau_1988") and not has_false_win("cayro")
@@ -163,7 +163,8 @@ def test_csv_has_one_row_per_hand_with_running_balances() -> None:
     assert len(rows) == 3
     balance = rows[0].index("Ana balance")
     assert [int(r[balance]) for r in rows[1:]] == [1160, 760]
-    assert rows[2][1] == "Ana" and rows[2][3:7] == ["E", "S", "W", "N"]
+    wind = rows[0].index("Ana wind")
+    assert rows[2][1] == "Ana" and rows[2][wind:wind + 4] == ["E", "S", "W", "N"]
     assert [int(x) for x in rows[-1][balance:balance + 4]] == match.ledger().balances
 
 
@@ -188,3 +189,46 @@ def test_keep_catalogues_have_the_same_keys() -> None:
     keys = [set(json.loads((ROOT / "static" / "i18n" / lang / "keep.json")
                            .read_text(encoding="utf-8"))) for lang in LANGS]
     assert keys[0] == keys[1] == keys[2]
+
+
+def test_csv_has_winner_how_value_house_and_sums_to_zero() -> None:
+    """Each row: hand, banker, winner, how, discarder, value, every payment and the house's
+    commission (art. 7.º: 40 at 100/200), which sum to zero; running balances."""
+    match = start("macau_1988", ["=HYPERLINK(\"x\")", "+Bento", "-Carla", "@Duarte"],
+                  {"stake": "100/200"})
+    match = match.with_hand({"winner": 2, "win": "discard", "discarder": 3, "count": {"fan": 1}})
+    match = match.with_hand({"draw": True})
+    rows = list(csv.reader(io.StringIO(csv_text(match, match.ledger()))))
+    head = rows[0]
+    for name in ("hand", "banker", "winner", "how", "discarder", "value", "counted", "house"):
+        assert name in head
+    first = dict(zip(head, rows[1], strict=True))
+    assert first["winner"] == "'-Carla" and first["discarder"] == "'@Duarte"
+    assert first["how"] == "discard" and first["value"] == "1" and first["counted"] == "counted"
+    house = head.index("house")
+    pays = [int(c) for c in rows[1][house - 4:house]]
+    assert pays == [-400, -200, 760, -200] and sum(pays) + int(first["house"]) == 0
+    assert all(not c.startswith(("=", "+", "@")) for row in rows for c in row)
+    assert head[head.index("house") + 1].startswith("'=HYPERLINK")
+
+
+def test_reading_options_are_choices_and_capital_takes_four_figures() -> None:
+    """Macau's false-win price and Cayro's «última ficha descartada» are chosen among the
+    readings the rule set names; art. 8.º (4)'s capital is one figure or one a player."""
+    from mahjong_ui.keep.model import option_text
+    price = next(o for o in option_fields("macau_1988") if o.name == "false_win_price")
+    assert price.kind == "choice" and price.choices == ("player", "banker")
+    assert parse_option(price, "banker") == "banker" and parse_option(price, "player") is None
+    with pytest.raises(RecordFieldError):
+        parse_option(price, "house")
+    last = next(o for o in option_fields("cayro") if o.name == "last_discard")
+    assert last.choices == ("robbing_kong", "last_discard")
+    capital = next(o for o in option_fields("macau_1988") if o.name == "capital")
+    assert parse_option(capital, "500 - - 800") == [500, None, None, 800]
+    assert parse_option(capital, option_text([500, None, None, 800])) == [500, None, None, 800]
+    match = start("macau_1988", PLAYERS, {"stake": "100/200", "capital": [500, None, None, 800],
+                                          "false_win_price": "banker"})
+    assert match.ledger().rules.options.capitals() == (500, None, None, 800)
+    with pytest.raises(RecordFieldError) as error:
+        start("macau_1988", PLAYERS, {"stake": "100/300"})   # art. 6.º-7.º, at set-up
+    assert error.value.params["field"] == "options.stake"

@@ -33,8 +33,9 @@ from ..hand import HandDescription, Stake
 from ..notation import parse_tiles
 from ..rules import rule_set_class
 from ..rules.base import Options, RuleSet, Settlement
+from ..rules.counts import Counted
 from ..scoring import ScoreResult, net_of
-from ..tiles import COPIES, WINDS, Tile, counts_of
+from ..tiles import COPIES, WINDS, Tile, Wind, counts_of
 from .seating import Seating
 
 MAX_HANDS = 2000          # a long evening is under a hundred
@@ -43,7 +44,8 @@ R_FALSE_WIN_BANK = "game.reading.false_win_keeps_bank"
 R_LOSER_NOT_ENTERED = "game.reading.loser_not_entered"
 R_LIMIT_SCALED = "game.reading.limit_scaled"
 _HAND_FIELDS = ("win", "concealed", "win_tile", "melds", "flowers", "first_turn", "last_tile",
-                "successive_kongs", "liability", "opener_wind")
+                "successive_kongs", "liability", "opener_wind", "capital")
+_TILE_FIELDS = ("concealed", "win_tile", "melds", "flowers")
 
 
 class RecordFieldError(EngineError):
@@ -72,6 +74,7 @@ class HandOutcome:
     losers: dict[str, dict[str, Any]] = field(default_factory=dict)
     transfers: list[dict[str, Any]] = field(default_factory=list)
     readings: list[str] = field(default_factory=list)
+    counted: list[int] = field(default_factory=list)   # players whose hand was a count
 
     def to_json(self, with_markers: bool) -> dict[str, Any]:
         data: dict[str, Any] = {"banker": self.banker, "round_wind": self.round_wind,
@@ -87,6 +90,8 @@ class HandOutcome:
             data["transfers"] = list(self.transfers)
         if self.readings:
             data["readings"] = list(self.readings)
+        if self.counted:
+            data["counted"] = sorted(self.counted)
         return data
 
 
@@ -99,9 +104,18 @@ class Ledger(Seating):
         options = dict(options or {})
         self.rules_key = rules
         self.players = list(players)
-        self.stake = str(options.pop("stake", DEFAULT_STAKE))
+        stake = options.pop("stake", DEFAULT_STAKE)
+        if not isinstance(stake, str) or len(stake) > 40:
+            raise _bad("options.stake", "hand.bad_stake", stake=clip(stake))
+        self.stake = stake
         self.readings: list[str] = []
         self.rules = _rule_set(rules, options, self.readings)
+        if self.rules.money_stake:   # Macau art. 6.º-7.º: checked once, at set-up
+            try:
+                self.rules.check_stake(Stake.parse(stake))
+            except EngineError as error:
+                raise _bad("options.stake", error.key, **{
+                    k: v for k, v in error.params.items() if k not in ("hand", "field")}) from None
         super().__init__()
         self.balances = [0, 0, 0, 0]
         self.markers = [0, 0, 0, 0]
@@ -122,6 +136,7 @@ class Ledger(Seating):
         try:
             if record.get("draw") is True:
                 winner = None
+                self._draw(record, outcome, number)
             elif "false_win" in record:
                 winner = None
                 self._false_win(record, outcome, number)
@@ -133,6 +148,9 @@ class Ledger(Seating):
             raise _bad(_field_of(error, record), error.key, number,
                        **{k: v for k, v in error.params.items()
                           if k not in ("hand", "field", "reason")}) from None
+        if outcome.false_win is None:
+            flow = self.rules.hand_flow_readings(winner is None)
+            outcome.readings = sorted({*outcome.readings, *flow})
         for p in range(4):
             self.balances[p] += outcome.payments[p]
             self.markers[p] += outcome.markers[p]
@@ -142,10 +160,29 @@ class Ledger(Seating):
         return outcome
 
     def _description(self, player: int, data: Mapping[str, Any]) -> dict[str, Any]:
-        desc = {k: data[k] for k in _HAND_FIELDS if k in data}
+        desc = {**self.rules.player_facts(player), **{k: data[k] for k in _HAND_FIELDS if k in data}}
         desc.update(rules=self.rules_key, seat_wind=self.wind_of(player),
                     round_wind=self.round_wind, stake=self.stake)
         return desc
+
+    def _counted(self, player: int, data: Mapping[str, Any], winning: bool,
+                 discarder: str | None = None) -> ScoreResult:
+        """A hand given as the table counted it (``count``), in place of its tiles."""
+        if any(name in data for name in _TILE_FIELDS):
+            raise HandError("match.count_with_tiles", field="count")
+        facts: dict[str, Any] = {}
+        desc = self._description(player, data)
+        capital = desc.get("capital")
+        if capital is not None:
+            if isinstance(capital, bool) or not isinstance(capital, int) or not 0 < capital < 10**12:
+                raise HandError("hand.bad_fact", field="capital", value=clip(capital))
+            facts["capital"] = capital
+        if discarder is not None:
+            facts["discarder"] = WINDS[self.seat_of(_player(discarder, "discarder",
+                                                               len(self.outcomes) + 1))]
+        stake = Stake.parse(self.stake) if self.rules.money_stake else None
+        return self.rules.score_count(Counted(data["count"], Wind(self.wind_of(player)), winning,
+                                              stake, facts))
 
     def _score(self, desc: dict[str, Any]) -> ScoreResult:
         hand = HandDescription.from_json(desc)
@@ -162,14 +199,20 @@ class Ledger(Seating):
             fourth = isinstance(desc.get("liability"), dict) and "fourth_set_tile" in desc["liability"]
             if desc.get("win", "discard") == "discard" or fourth:   # art. 9.º liability
                 desc["discarder"] = self.wind_of(discarder)
-        score = self._score(desc)
+        if "count" in record:
+            score = self._counted(winner, record, True, record.get("discarder"))
+            outcome.counted.append(winner)
+        else:
+            score = self._score(desc)
         if not score.winning:
             raise _bad("concealed", "match.not_a_winning_hand", number)
         outcome.winner = winner
         outcome.score = score.to_json()
         outcome.readings = list(score.readings)
         losers = self._losers(record, winner, number)
-        _check_table_tiles([("hand", desc), *[(f"losers.{p}", d) for p, d in losers]], number)
+        tiles = [] if "count" in record else [("hand", desc)]
+        _check_table_tiles([*tiles, *[(f"losers.{p}", d) for p, d in losers
+                                      if "count" not in d]], number)
         kind = self.rules.settlement
         if kind is Settlement.MARKERS:
             outcome.markers[winner] = int(score.total or 0)
@@ -191,18 +234,25 @@ class Ledger(Seating):
                 raise _bad("losers", "match.bad_loser", number, player=clip(key))
             if not isinstance(value, dict):
                 raise _bad(f"losers.{key}", "match.bad_loser", number, player=key)
-            desc = self._description(int(key), value)
-            if "opener_wind" in record:   # the opener is the table's, not one player's
-                desc.setdefault("opener_wind", record["opener_wind"])
-            concealed = desc.get("concealed")
-            if isinstance(concealed, str) and "win_tile" not in desc:
-                tiles = parse_tiles(concealed)
-                if tiles:
-                    desc["win_tile"] = tiles[0].notation
+            desc = self._loser_description(int(key), value, record)
             out.append((int(key), desc))
         if self.rules.settlement is not Settlement.DIFFERENCES and out:
             raise _bad("losers", "match.losers_not_valued", number)
         return out
+
+    def _loser_description(self, player: int, value: Mapping[str, Any],
+                           record: Mapping[str, Any]) -> dict[str, Any]:
+        desc = self._description(player, value)
+        if "count" in value:
+            desc["count"] = value["count"]
+        if "opener_wind" in record:   # the opener is the table's, not one player's
+            desc.setdefault("opener_wind", record["opener_wind"])
+        concealed = desc.get("concealed")
+        if isinstance(concealed, str) and "win_tile" not in desc:
+            tiles = parse_tiles(concealed)   # a losing hand's winning tile is never read
+            if tiles:
+                desc["win_tile"] = tiles[0].notation
+        return desc
 
     def _differences(self, score: ScoreResult, winner: int,
                      losers: list[tuple[int, dict[str, Any]]], outcome: HandOutcome) -> None:
@@ -214,7 +264,11 @@ class Ledger(Seating):
         entered = {p for p, _ in losers}
         for player, desc in losers:
             try:
-                result = rules.score_losing_hand(HandDescription.from_json(desc))
+                if "count" in desc:
+                    result = self._counted(player, desc, False)
+                    outcome.counted.append(player)
+                else:
+                    result = rules.score_losing_hand(HandDescription.from_json(desc))
             except EngineError as error:
                 raise _bad(f"losers.{player}.{_field_of(error, desc)}", error.key,
                            len(self.outcomes) + 1,
@@ -229,6 +283,46 @@ class Ledger(Seating):
         outcome.transfers = [self._by_player(t.to_json()) for t in transfers]
         net = net_of(transfers)
         outcome.payments = [net[self.wind_of(p)] for p in range(4)]
+
+    def _draw(self, record: Mapping[str, Any], outcome: HandOutcome, number: int) -> None:
+        """A drawn hand: nothing paid, unless the rule set values every hand on a draw
+        (``draw_transfers``; Serralheiro §8 g-h with ``draw_settles``), the hands given
+        as ``losers`` (every player, by tiles or counts)."""
+        outcome.readings = sorted({*outcome.readings, *self.rules.draw_readings()})
+        if self.rules.draw_transfers({w.value: 0 for w in WINDS}) is None:
+            if "losers" in record:
+                raise _bad("losers", "match.draw_not_valued", number)
+            return
+        data = record.get("losers", {})
+        if not isinstance(data, dict):
+            raise _bad("losers", "match.bad_losers", number)
+        values = {w.value: 0 for w in WINDS}
+        descs = []
+        for key, value in data.items():
+            if key not in ("0", "1", "2", "3") or not isinstance(value, dict):
+                raise _bad("losers", "match.bad_loser", number, player=clip(key))
+            player = int(key)
+            try:
+                desc = self._loser_description(player, value, record)
+                if "count" in value:
+                    result = self._counted(player, desc, False)
+                    outcome.counted.append(player)
+                else:
+                    result = self.rules.score_losing_hand(HandDescription.from_json(desc))
+                    descs.append((f"losers.{key}", desc))
+            except EngineError as error:
+                raise _bad(f"losers.{key}.{_field_of(error, value)}", error.key, number,
+                           **{k: v for k, v in error.params.items()
+                              if k not in ("hand", "field", "reason")}) from None
+            values[self.wind_of(player)] = self.rules.settlement_value(result)
+            outcome.losers[key] = {"value": values[self.wind_of(player)], **result.to_json()}
+        _check_table_tiles(descs, number)
+        if len(data) < 4:
+            outcome.readings = sorted({*outcome.readings, R_LOSER_NOT_ENTERED})
+        transfers = self.rules.draw_transfers(values) or []
+        outcome.transfers = [self._by_player(t.to_json()) for t in transfers]
+        net = net_of(transfers)
+        outcome.payments = [net.get(self.wind_of(p), 0) for p in range(4)]
 
     def _by_seat(self, score: ScoreResult, outcome: HandOutcome) -> None:
         payments = score.payments or {}
@@ -361,11 +455,10 @@ def _rule_set(key: str, options: dict[str, Any], readings: list[str]) -> RuleSet
     for name, value in options.items():
         if name not in defaults:
             raise _bad(f"options.{clip(name)}", "match.unknown_option")
-        wants_bool = isinstance(defaults[name], bool)
-        if wants_bool != isinstance(value, bool) or not (
-                value is None or isinstance(value, int)):
-            raise _bad(f"options.{name}", "match.bad_option", value=clip(value))
-        chosen[name] = value
+        try:
+            chosen[name] = cls.options_class.checked(name, value)
+        except ValueError:
+            raise _bad(f"options.{name}", "match.bad_option", value=clip(value)) from None
     if "limit" in chosen and isinstance(chosen["limit"], int):
         for name, factor in (("banker_limit", 2), ("half_limit", 0.5)):
             if name in defaults and name not in chosen:

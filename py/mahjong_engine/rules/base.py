@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, NoReturn, TypeVar
 
@@ -20,13 +20,37 @@ from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, 
                        Unit, evaluate, net_of)
 from ..melds import Meld, MeldKind
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, Wind, counts_of
+from .counts import Counted
 from .liability import LiabilityFacts
 from .presentation import Presentation
+
+MAX_OPTION = 10**12   # no limit, target or capital a table agrees comes near it
 
 
 @dataclass(frozen=True)
 class Options:
     """Options clubs change; each rule set subclasses this with its document's defaults."""
+
+    @classmethod
+    def choices(cls) -> dict[str, tuple[str, ...]]:
+        """The options that take one of a few words (a reading of the document), each with
+        its words, the default first. Default: none."""
+        return {}
+
+    @classmethod
+    def checked(cls, name: str, value: Any) -> Any:
+        """The value a match record gives option ``name``, as the options take it; raises
+        ``ValueError`` when it does not suit: a switch is true or false; a number (a
+        limit, a target) is a whole number above 0 (a limit of 0 or below would make
+        nobody pay, or the winner pay), never null. Subclasses check their other kinds."""
+        default = {f.name: f.default for f in fields(cls)}[name]
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(name)
+            return value
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < MAX_OPTION:
+            raise ValueError(name)
+        return value
 
 
 # Covariant: a rule set reads its options and never takes new ones after construction, so
@@ -177,6 +201,10 @@ class RuleSet(Generic[OptionsT]):
     # Fields of a hand description this rule set's settlement reads (``read_facts``);
     # other rule sets ignore them, as they ignore any field outside the contract.
     settlement_fields: ClassVar[tuple[str, ...]] = ()
+    # The figures a table counts for a winner and for a loser (``score_count``'s numbers,
+    # what Keep score's number pad fills); empty: the rule set takes no such count.
+    count_fields: ClassVar[tuple[str, ...]] = ()
+    loser_count_fields: ClassVar[tuple[str, ...]] = ()
 
     # ------------------------------------------------------------ presentation (mahjong_ui)
     # What the page shows of this rule set (banker term, win label, kong layout, rules-page
@@ -213,6 +241,35 @@ class RuleSet(Generic[OptionsT]):
 
     def __init__(self, options: OptionsT | None = None) -> None:
         self.options = options if options is not None else self.options_class()
+
+    # ------------------------------------------------------------ kept matches (game/ledger.py)
+    def check_stake(self, stake: Stake) -> None:
+        """Hook: refuse a stake the document does not allow (Macau art. 6.º-7.º), with a
+        ``HandError``. Default: any stake (only ``money_stake`` rule sets read it)."""
+
+    def player_facts(self, player: int) -> dict[str, Any]:
+        """Hook: facts the options give one player's hands (by his index in the match):
+        Macau, his own capital in play. Default: none."""
+        return {}
+
+    def score_count(self, counted: Counted) -> ScoreResult:
+        """Hook: the result of a hand given as the table counted it (``counts.Counted``),
+        settling as the same hand given in tiles. Default: this rule set takes no counts."""
+        raise HandError("match.count_not_in_rules", field="count", rules=self.key)
+
+    def hand_flow_readings(self, drawn: bool) -> tuple[str, ...]:
+        """Hook: the readings the next banker rests on after a hand won (``drawn`` False)
+        or drawn, attached to that hand in a kept match. Default: none."""
+        return ()
+
+    def draw_transfers(self, values: Mapping[str, int]) -> list[Transfer] | None:
+        """Hook: the payments of a drawn hand given every seat's hand value, or None where
+        a draw pays nothing (the hands are then not valued). Default: None."""
+        return None
+
+    def draw_readings(self) -> tuple[str, ...]:
+        """Hook: the readings a drawn hand's settlement rests on. Default: none."""
+        return ()
 
     # ------------------------------------------------------------ the contract: hooks
     # Every hook ``game/`` and ``ai/`` call, with its default; rule sets override them in
@@ -345,7 +402,7 @@ class RuleSet(Generic[OptionsT]):
         best: ScoreResult | None = None
         for arrangement in self.arrangements(hand):
             ctx = ScoringContext(hand, arrangement)
-            items = evaluate(self.entries, ctx)
+            items = evaluate(self.scored_entries(), ctx)
             result = ScoreResult(self.key, True, self.unit, items, arrangement=arrangement)
             self.total(result, ctx)
             if best is None or self.better(result, best):
@@ -357,6 +414,11 @@ class RuleSet(Generic[OptionsT]):
         self.settle(best, hand)
         best.readings = self.readings_for(best, hand)
         return best
+
+    def scored_entries(self) -> tuple[Entry, ...]:
+        """Hook: the entries this instance scores with (an option may swap one for another
+        reading of the same line: Cayro's «última ficha descartada»). Default: ``entries``."""
+        return self.entries
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         """Hook: set ``result.total`` (and ``details``, and the ``steps`` that show the

@@ -22,6 +22,7 @@ from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
                        ScoringContext, Step, Transfer, Unit, evaluate, name_document, net_of)
 from ..tiles import Wind
+from .counts import R_COUNTED, Counted, points_doubles
 from .base import (Options, RuleSet, Settlement, Valuation, ValueHints, WallOpening,
                    losing_arrangement, point_terms)
 from .presentation import KongLayout, Presentation
@@ -67,6 +68,8 @@ R_LAST_TILE = "cayro.last_tile_drawn"           # the winner draws the last live
 R_NO_FLOWER_POINTS = "cayro.no_flower_points"   # the sheet gives flowers no points
 R_LOSING_HAND = "cayro.losing_hand"             # how a losing hand's tiles are counted
 R_BANKER_DOUBLING = "cayro.banker_doubling"     # no banker doubling unless the option is on
+R_LAST_DISCARD = "cayro.last_discard"           # «robar la última ficha descartada»: the last discard
+LAST_DISCARD_READINGS = ("robbing_kong", "last_discard")
 
 
 # ---------------------------------------------------------------- predicates
@@ -190,6 +193,11 @@ BONUSES: tuple[HandEntry, ...] = (
     HandEntry("last_tile", 10, Unit.POINTS, _BONUS, readings=(R_LAST_TILE,),
               test=lambda ctx: ctx.hand.last_tile and ctx.hand.win is WinKind.SELF_DRAWN),
 )
+# The option ``last_discard="last_discard"``: the same line of «Primas» read as winning on
+# the last discard of the hand, the pair of the line after it (R_LAST_DISCARD).
+LAST_DISCARD_BONUS = HandEntry(
+    "last_discard", 10, Unit.POINTS, _BONUS, readings=(R_LAST_DISCARD,),
+    test=lambda ctx: ctx.hand.last_tile and ctx.hand.win is WinKind.DISCARD)
 
 DOUBLES: tuple[Entry, ...] = (
     GroupEntry("own_wind", 1, Unit.DOUBLES, _DOUBLE, test=_own_wind_set),
@@ -204,7 +212,7 @@ DOUBLES: tuple[Entry, ...] = (
 
 ALL_READINGS = (R_FOUR_SETS, R_FIRST_TILES, R_HIDDEN_WIND, R_HIDDEN_PAIR, R_KONG_EXPOSURE,
                 R_LOOSE_TILE, R_ONLY_MAH_JONG, R_ROBBING_KONG, R_LAST_TILE, R_NO_FLOWER_POINTS,
-                R_LOSING_HAND, R_BANKER_DOUBLING)
+                R_LOSING_HAND, R_BANKER_DOUBLING, R_LAST_DISCARD)
 """Every reading key this rule set may put in a result or a settlement."""
 
 
@@ -214,6 +222,26 @@ class CayroOptions(Options):
     when on, East pays and receives double in every settlement he takes part in."""
 
     banker_doubles: bool = False
+    last_discard: str = "robbing_kong"
+    """How «Robar la última ficha descartada a un contrincante = 10 puntos» is read:
+    ``"robbing_kong"`` (the default, R_ROBBING_KONG) or ``"last_discard"`` (winning on the
+    last discard of the hand, R_LAST_DISCARD)."""
+
+    def __post_init__(self) -> None:
+        if self.last_discard not in LAST_DISCARD_READINGS:
+            raise ValueError("last_discard")
+
+    @classmethod
+    def choices(cls) -> dict[str, tuple[str, ...]]:
+        return {"last_discard": LAST_DISCARD_READINGS}
+
+    @classmethod
+    def checked(cls, name: str, value: object) -> object:
+        if name == "last_discard":
+            if value not in LAST_DISCARD_READINGS:
+                raise ValueError(name)
+            return value
+        return super().checked(name, value)
 
 
 def _apply_doubles(result: ScoreResult) -> None:
@@ -255,9 +283,32 @@ class Cayro(RuleSet[CayroOptions]):
     entries = COMBINATIONS + BONUSES + DOUBLES
     readings = (R_FOUR_SETS,)
     options_class = CayroOptions
+    count_fields = ("points", "doubles")  # what the table counts (score_count)
+    loser_count_fields = ("points", "doubles")
+
+    def scored_entries(self) -> tuple[Entry, ...]:
+        """With ``last_discard="last_discard"`` the robbing-a-kong bonus is read as winning
+        on the last discard of the hand (R_LAST_DISCARD)."""
+        if self.options.last_discard != "last_discard":
+            return self.entries
+        return tuple(LAST_DISCARD_BONUS if e.key == "robbing_kong" else e for e in self.entries)
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         _apply_doubles(result)
+
+    def score_count(self, counted: Counted) -> ScoreResult:
+        """A hand counted at the table: ``{"points", "doubles"}`` as «Puntuaciones» value
+        the tiles (points × 2^doubles, no limit), or its finished ``value``."""
+        points, doubles, value = points_doubles(counted.data)
+        result = ScoreResult(self.key, counted.winning, Unit.POINTS)
+        result.total = points * 2 ** doubles if value is None else value
+        result.details = {"points": points, "doubles": doubles, "counted": True}
+        result.readings = [R_COUNTED]
+        return result
+
+    def hand_flow_readings(self, drawn: bool) -> tuple[str, ...]:
+        """East fixed for sixteen hands, draws counted (``game.reading.cayro_bank``)."""
+        return ("game.reading.cayro_bank",)
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))

@@ -18,12 +18,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..errors import IllegalActionError
+from ..errors import HandError, IllegalActionError
 from ..forms import PairsForm, RegularForm
 from ..hand import HandDescription, WinKind
 from ..melds import MeldKind
 from ..scoring import Citation, HandEntry, ScoreResult, ScoringContext, Step, Unit, name_document
 from ..tiles import SUITED, Tile, Wind
+from .counts import R_COUNTED, Counted, check_keys, key_list, whole
 from .base import Options, RuleSet, Settlement, Valuation, ValueHints
 from .presentation import KongLayout, Presentation
 
@@ -225,6 +226,7 @@ class Filipino(RuleSet[FilipinoOptions]):
         "hand.impossible.first_turn_kong": _cite("Bisaklat (glossário / glossary)"),
     }
     options_class = FilipinoOptions
+    count_fields = ("markers",)          # what the table counts (score_count)
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         keys = [item.key for item in result.items]
@@ -311,6 +313,31 @@ class Filipino(RuleSet[FilipinoOptions]):
         winner_wind = Wind.EAST.next((winner - banker) % 4)
         mano = mano_after_game(Wind.EAST, winner_wind, sum(roll()))
         return (banker + mano.order) % 4
+
+    def hand_flow_readings(self, drawn: bool) -> tuple[str, ...]:
+        """The next Mano: the winner's dice counted from himself, or the same Mano after a
+        draw (both readings)."""
+        return (R_DRAW_SAME_MANO,) if drawn else (R_NEXT_MANO,)
+
+    def score_count(self, counted: Counted) -> ScoreResult:
+        """The win as the table marked it ("Marcar a vitória"): ``{"markers": M}`` (1-3) or
+        ``{"criteria": [...]}`` (``bisaklat`` and the 2-marker criteria), given the
+        markers of ``markers_for``."""
+        if not counted.winning:
+            raise HandError("match.losers_not_valued", field="count")
+        data = check_keys(counted.data, ("markers", "criteria"))
+        if "criteria" in data:
+            keys = key_list(data, "criteria", ("bisaklat", *CRITERIA))
+            value, rule = markers_for(keys)
+        elif "markers" in data:
+            value, rule = whole(data, "markers", 1, MARKER_CAP), "counted"
+        else:
+            raise HandError("hand.missing_field", field="count.markers")
+        result = ScoreResult(self.key, True, self.unit)
+        result.total = value
+        result.details = {"rule": rule, "counted": True}
+        result.readings = sorted({*self.readings, R_COUNTED})
+        return result
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))

@@ -26,7 +26,9 @@ from ..scoring import (Citation, GroupEntry, GroupTest, GroupView, HandEntry, Ha
 from ..tiles import WINDS, Tile, Wind
 from . import macau_1988_settle as settle_rules
 from .base import RuleSet, Valuation, ValueHints, point_terms
+from .counts import R_COUNTED, Counted
 from .liability import LiabilityFacts
+from .macau_1988_counts import read_count
 from .macau_1988_settle import MacauOptions
 from .presentation import KongLayout, Presentation
 
@@ -294,6 +296,7 @@ class Macau1988(RuleSet[MacauOptions]):
     entries = ENTRIES
     readings = (R_PROVISIONAL, R_GRADES)
     options_class = MacauOptions
+    count_fields = ("fan",)              # what the table counts (score_count)
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
         fan_sum = int(sum(i.amount for i in result.items if i.unit is Unit.FAN))
@@ -323,8 +326,12 @@ class Macau1988(RuleSet[MacauOptions]):
         player's: the banker «paga sempre a dobrar ... recebendo sempre a dobrar» (art.
         6.º), as every row of the table of art. 7.º has it."""
         super().check_possible(hand)
-        stake = hand.stake
-        if stake is not None and stake.banker != 2 * stake.player:
+        if hand.stake is not None:
+            self.check_stake(hand.stake)
+
+    def check_stake(self, stake: Stake) -> None:
+        """The banker's figure the double of the player's (art. 6.º; art. 7.º)."""
+        if stake.banker != 2 * stake.player:
             raise HandError("hand.impossible.stake_not_double", stake=str(stake),
                             citation=str(_cite("art. 6.º; art. 7.º")))
 
@@ -334,12 +341,49 @@ class Macau1988(RuleSet[MacauOptions]):
     def read_facts(self, hand: HandDescription, data: Mapping[str, Any]) -> HandDescription:
         return hand.with_facts(settle_rules.read_facts(hand, data))
 
-    def capital(self, hand: HandDescription) -> int | None:
-        """The winner's capital in play (art. 8.º (4)): the hand's, else the options'."""
-        if "capital" not in hand.facts:
-            return self.options.capital
+    def capital(self, hand: HandDescription | None) -> int | None:
+        """The winner's capital in play (art. 8.º (4)): the hand's, else the options' one
+        figure (a kept match gives each player's own through ``player_facts``)."""
+        if hand is None or "capital" not in hand.facts:
+            return self.options.capital if isinstance(self.options.capital, int) else None
         capital: int = hand.facts["capital"]   # checked by ``read_facts``
         return capital
+
+    def player_facts(self, player: int) -> dict[str, Any]:
+        """art. 8.º (4) «o seu capital em jogo»: each winner's own."""
+        capital = self.options.capitals()[player]
+        return {} if capital is None else {"capital": capital}
+
+    def hand_flow_readings(self, drawn: bool) -> tuple[str, ...]:
+        """art. 2.º «retém a banca até o jogo ser ganho por outro parceiro»: a draw keeps it."""
+        return (settle_rules.R_DRAW_KEEPS_BANK,) if drawn else ()
+
+    def score_count(self, counted: Counted) -> ScoreResult:
+        """The winner's fan as the table counted them (``macau_1988_counts``), graded and
+        settled as his tiles would be (art. 5.º-9.º)."""
+        if not counted.winning:
+            raise HandError("match.losers_not_valued", field="count")
+        fan, double, items, liable = read_count(counted, self.entries)
+        grade = grade_of(fan, double)
+        result = ScoreResult(self.key, True, self.unit, items)
+        result.total = grade
+        result.details = {"fan_sum": fan, "grade": GRADE_KEYS[grade], "counted": True}
+        capital = counted.facts.get("capital")
+        discarder = counted.facts.get("discarder")
+        if liable is not None and isinstance(discarder, Wind):
+            result.details.update(liable=discarder.value, liability=liable, liability_citation=str(
+                settle_rules.LIABILITY_CITATIONS[liable]))
+        if counted.stake is not None:
+            self._pay(result, counted.seat_wind, counted.stake, capital,
+                      (discarder, liable) if liable is not None and isinstance(discarder, Wind)
+                      else None)
+        keys = {*self.readings, R_COUNTED, *(r for i in items for r in i.readings)}
+        if counted.stake is not None:
+            keys.update(settle_rules.readings_for_stake(counted.stake, capital))
+        if liable is not None:
+            keys.update((settle_rules.R_LIABLE_PAYS, settle_rules.R_LIABILITY_EXEMPTIONS))
+        result.readings = sorted(keys)
+        return result
 
     def score(self, hand: HandDescription) -> ScoreResult:
         if not hand.facts.get("false_win"):
@@ -351,13 +395,17 @@ class Macau1988(RuleSet[MacauOptions]):
         return self.false_win_result(hand.seat_wind, hand.stake)
 
     def false_win_result(self, offender: Wind, stake: Stake | None) -> ScoreResult:
+        price = self.options.false_win_price
         result = ScoreResult(self.key, False, self.unit)
         result.items = [ScoreItem(FALSE_WIN, 0, Unit.FAN, settle_rules.FALSE_WIN_CITATION)]
-        result.details = {"false_win": True, "offender": offender.value}
+        result.details = {"false_win": True, "offender": offender.value, "price": price}
         if stake is not None:
-            result.payments = settle_rules.false_win_payments(offender, stake)
-            result.transfers = settle_rules.false_win_transfers(offender, stake)
-        result.readings = sorted({*self.readings, settle_rules.R_FALSE_WIN})
+            self.check_stake(stake)
+            result.payments = settle_rules.false_win_payments(offender, stake, price)
+            result.transfers = settle_rules.false_win_transfers(offender, stake, price)
+        used = (settle_rules.R_FALSE_WIN_PLAYER if price == "player"
+                else settle_rules.R_FALSE_WIN_BANKER)
+        result.readings = sorted({*self.readings, used})
         return result
 
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
@@ -369,17 +417,23 @@ class Macau1988(RuleSet[MacauOptions]):
             result.details["liability"] = reason
             result.details["liability_citation"] = str(
                 settle_rules.LIABILITY_CITATIONS[reason])
-        if hand.stake is None:
-            return
+        if hand.stake is not None:
+            self._pay(result, hand.seat_wind, hand.stake, capital, liable)
+
+    @staticmethod
+    def _pay(result: ScoreResult, winner: Wind, stake: Stake, capital: int | None,
+             liable: tuple[Wind, str] | None) -> None:
+        """Payments and commission of a graded win (art. 6.º-9.º)."""
         grade = int(result.total or 0)
-        result.transfers = settle_rules.transfers(grade, hand.seat_wind, hand.stake, capital)
-        result.payments, result.commission = settle_rules.payments(
-            grade, hand.seat_wind, hand.stake, capital)
+        result.transfers = settle_rules.transfers(grade, winner, stake, capital)
+        result.payments, result.commission = settle_rules.payments(grade, winner, stake, capital)
         if liable is not None:
             result.transfers = settle_rules.liable_transfers(
-                result, hand.seat_wind, liable[0], hand.stake, liable[1], capital)
-            result.payments = settle_rules.liable_payments(result, hand.seat_wind, liable[0],
-                                                           hand.stake, capital)
+                result, winner, liable[0], stake, liable[1], capital)
+            result.payments = settle_rules.liable_payments(result, winner, liable[0],
+                                                           stake, capital)
+            result.commission = next(t.amount for t in result.transfers
+                                     if t.reason == "commission")
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))
@@ -473,7 +527,7 @@ class Macau1988(RuleSet[MacauOptions]):
                         stake: Stake, hand: HandDescription | None = None) -> dict[str, int]:
         """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds),
         within the winner's capital in play (art. 8.º (4)) of ``hand`` or the options."""
-        capital = self.capital(hand) if hand is not None else self.options.capital
+        capital = self.capital(hand)
         return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
                                             capital)
 
@@ -482,7 +536,7 @@ class Macau1988(RuleSet[MacauOptions]):
                          ) -> list[Transfer] | None:
         """art. 9.º: the liable discarder pays his share and the other two losers', within
         the winner's capital in play (art. 8.º (4)) of ``hand`` or the options."""
-        capital = self.capital(hand) if hand is not None else self.options.capital
+        capital = self.capital(hand)
         return settle_rules.liable_transfers(result, _as_wind(winner), _as_wind(liable), stake,
                                              reason, capital)
 

@@ -18,7 +18,7 @@ from ..notation import parse_tile, parse_tiles
 from ..melds import Meld, MeldKind
 from ..scoring import HOUSE, Citation, ScoreResult, Transfer, name_document
 from ..tiles import PLAYABLE_KINDS, WINDS, Suit, Tile, Wind, counts_of
-from .base import Options
+from .base import MAX_OPTION, Options
 from .liability import LiabilityFacts
 
 KEY = "macau_1988"
@@ -36,7 +36,9 @@ R_BROKEN_SET = "macau_1988.broken_set"            # what «pedra dum conjunto de
 R_FALSE_WIN = "macau_1988.false_win_prices"       # prices of art. 9.º (8)
 
 ALL_READINGS = (R_PAYMENT, R_ALL_PAY, R_COMMISSION, R_COMMISSION_OFF_TABLE, R_CAPITAL,
-                R_LIABLE_PAYS, R_LIABILITY_EXEMPTIONS, R_VISIBLE_SETS, R_BROKEN_SET, R_FALSE_WIN)
+                R_LIABLE_PAYS, R_LIABILITY_EXEMPTIONS, R_VISIBLE_SETS, R_BROKEN_SET, R_FALSE_WIN,
+                "macau_1988.false_win_player_price", "macau_1988.false_win_banker_price",
+                "macau_1988.commission_within_receipts", "macau_1988.draw_keeps_bank")
 
 # art. 7.º: «Modalidade de aposta» → «Comissão a cobrar», per won game.
 COMMISSION_TABLE: dict[Stake, int] = {
@@ -53,15 +55,61 @@ COMMISSION_TABLE: dict[Stake, int] = {
 }
 
 
+FALSE_WIN_PRICES = ("player", "banker")
+R_FALSE_WIN_PLAYER = "macau_1988.false_win_player_price"   # art. 9.º (8) at the player's price
+R_FALSE_WIN_BANKER = "macau_1988.false_win_banker_price"   # ... the banker's share at his rate
+R_COMMISSION_WITHIN = "macau_1988.commission_within_receipts"  # capital below the commission
+R_DRAW_KEEPS_BANK = "macau_1988.draw_keeps_bank"          # art. 2.º: a draw keeps the bank
+
+
 @dataclass(frozen=True)
 class MacauOptions(Options):
-    """``capital``: the winner's capital in play (art. 8.º (4)); None = no cap."""
+    """``capital``: the winner's capital in play (art. 8.º (4)): one figure for every
+    player, or four (by player, ``None`` for no cap); None = no cap.
+    ``false_win_price``: how art. 9.º (8) is priced: ``"player"`` (the default reading:
+    the fan of the text at the player's price) or ``"banker"`` (the banker's share at the
+    banker's rate as well)."""
 
-    capital: int | None = None
+    capital: int | tuple[int | None, ...] | None = None
+    false_win_price: str = "player"
 
     def __post_init__(self) -> None:
-        if self.capital is not None and (not isinstance(self.capital, int) or self.capital <= 0):
-            raise ValueError("capital must be a positive whole number of dollars")
+        for value in self.capitals():
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not 0 < value < MAX_OPTION):
+                raise ValueError("capital must be a positive whole number of dollars")
+        if self.false_win_price not in FALSE_WIN_PRICES:
+            raise ValueError("false_win_price")
+
+    def capitals(self) -> tuple[int | None, ...]:
+        """The capital of each of the four players (None: no cap)."""
+        if isinstance(self.capital, tuple):
+            return self.capital
+        return (self.capital,) * 4
+
+    @classmethod
+    def choices(cls) -> dict[str, tuple[str, ...]]:
+        return {"false_win_price": FALSE_WIN_PRICES}
+
+    @classmethod
+    def checked(cls, name: str, value: Any) -> Any:
+        """``capital`` a whole number above 0 or a list of four (each such a number or
+        null); ``false_win_price`` one of ``FALSE_WIN_PRICES``."""
+        if name == "capital":
+            values = value if isinstance(value, list) else [value]
+            if isinstance(value, list) and len(value) != 4:
+                raise ValueError(name)
+            for one in values:
+                if not (one is None and isinstance(value, list)) and (
+                        isinstance(one, bool) or not isinstance(one, int)
+                        or not 0 < one < MAX_OPTION):
+                    raise ValueError(name)
+            return tuple(value) if isinstance(value, list) else value
+        if name == "false_win_price":
+            if value not in FALSE_WIN_PRICES:
+                raise ValueError(name)
+            return value
+        return super().checked(name, value)
 
 
 # ---------------------------------------------------------------- payments
@@ -99,6 +147,13 @@ def cap(owed: dict[Wind, int], capital: int | None) -> dict[Wind, int]:
     return capped
 
 
+def fee_from(stake: Stake, received: int) -> int:
+    """The commission of art. 7.º taken from what the winner receives, never more than
+    that (R_COMMISSION_WITHIN): capped by his capital (art. 8.º (4)) below the commission,
+    a winner would otherwise pay to win."""
+    return min(commission(stake), received)
+
+
 def _signed(winner: Wind, paid: dict[Wind, int], fee: int) -> dict[str, int]:
     out = {seat.value: -paid.get(seat, 0) for seat in WINDS}
     out[winner.value] = sum(paid.values()) - fee
@@ -109,8 +164,9 @@ def payments(grade: int, winner: Wind, stake: Stake,
              capital: int | None = None) -> tuple[dict[str, int], int]:
     """All three losers pay (R_ALL_PAY); the house takes its commission from the winner's
     receipts (R_COMMISSION). Returns (signed payments E, S, W, N; commission)."""
-    fee = commission(stake)
-    return _signed(winner, cap(shares(grade, winner, stake), capital), fee), fee
+    paid = cap(shares(grade, winner, stake), capital)
+    fee = fee_from(stake, sum(paid.values()))
+    return _signed(winner, paid, fee), fee
 
 
 def _cited(section: str) -> str:
@@ -133,7 +189,7 @@ def transfers(grade: int, winner: Wind, stake: Stake,
                              "capped": amount < owed[seat],
                              "citation": _cited("art. 6.º" + ("; art. 8.º (4)" if amount < owed[seat]
                                                               else ""))}))
-    out.append(Transfer(winner.value, HOUSE, commission(stake), "commission",
+    out.append(Transfer(winner.value, HOUSE, fee_from(stake, sum(paid.values())), "commission",
                         {"stake": f"{stake.player}/{stake.banker}",
                          "citation": _cited("art. 7.º")}))
     return out
@@ -147,7 +203,8 @@ def liable_transfers(result: ScoreResult, winner: Wind, liable_seat: Wind, stake
         raise ValueError("the winner cannot be liable")
     grade = int(result.total or 0)
     owed = shares(grade, winner, stake)
-    fee = Transfer(winner.value, HOUSE, commission(stake), "commission",
+    received = sum(owed.values()) if capital is None else min(capital, sum(owed.values()))
+    fee = Transfer(winner.value, HOUSE, fee_from(stake, received), "commission",
                    {"stake": f"{stake.player}/{stake.banker}", "citation": _cited("art. 7.º")})
     case = str(LIABILITY_CITATIONS[reason]) if reason in LIABILITY_CITATIONS else _cited("art. 9.º")
     if capital is not None and sum(owed.values()) > capital:
@@ -177,36 +234,43 @@ def liable_payments(result: ScoreResult, winner: Wind, liable_seat: Wind, stake:
         raise ValueError("the winner cannot be liable")
     owed = sum(shares(int(result.total or 0), winner, stake).values())
     paid = {liable_seat: min(owed, capital) if capital is not None else owed}
-    return _signed(winner, paid, commission(stake))
+    return _signed(winner, paid, fee_from(stake, paid[liable_seat]))
 
 
-def false_win_payments(offender: Wind, stake: Stake) -> dict[str, int]:
-    """art. 9.º (8) (the «nulo» hand of art. 9.º (7)): a banker pays each of the three
-    the amount of a fan dobrado; another player pays the banker a fan dobrado and the two
-    others 1 fan, at the prices of art. 6.º (R_FALSE_WIN). No commission: no game was won."""
+def _false_win_price(seat: Wind, offender: Wind, stake: Stake, price: str) -> tuple[int, int]:
+    """(units, price of one unit) the offender owes ``seat`` (art. 9.º (8)): the banker,
+    or every player when the banker offends, the amount of a «fan dobrado» (4 units), the
+    others «1 fan» (2 units). At the player's price (R_FALSE_WIN_PLAYER) every unit is the
+    player's figure, since the text's grades already carry art. 6.º's doubling; at the
+    banker's (R_FALSE_WIN_BANKER) a share the banker pays or takes is at his figure too."""
+    banker_involved = Wind.EAST in (seat, offender)
+    units = 2 ** (2 if banker_involved else 1)
+    unit_price = stake.banker if banker_involved and price == "banker" else stake.player
+    return units, unit_price
+
+
+def false_win_payments(offender: Wind, stake: Stake, price: str = "player") -> dict[str, int]:
+    """art. 9.º (8) (the «nulo» hand of art. 9.º (7)): the offender pays each of the three
+    (``_false_win_price``). No commission: no game was won."""
     out = {seat.value: 0 for seat in WINDS}
     for seat in WINDS:
         if seat is offender:
             continue
-        banker_involved = Wind.EAST in (seat, offender)
-        grade = 2 if banker_involved else 1
-        amount = (stake.banker if banker_involved else stake.player) * 2 ** grade
-        out[seat.value] += amount
-        out[offender.value] -= amount
+        units, unit_price = _false_win_price(seat, offender, stake, price)
+        out[seat.value] += units * unit_price
+        out[offender.value] -= units * unit_price
     return out
 
 
-def false_win_transfers(offender: Wind, stake: Stake) -> list[Transfer]:
+def false_win_transfers(offender: Wind, stake: Stake, price: str = "player") -> list[Transfer]:
     """``false_win_payments`` one by one (art. 9.º (8))."""
     out = []
     for seat in WINDS:
         if seat is offender:
             continue
-        banker = Wind.EAST in (seat, offender)
-        grade = 2 if banker else 1
-        price = stake.banker if banker else stake.player
-        out.append(Transfer(offender.value, seat.value, price * 2 ** grade, "false_win",
-                            {"units": 2 ** grade, "price": price,
+        units, unit_price = _false_win_price(seat, offender, stake, price)
+        out.append(Transfer(offender.value, seat.value, units * unit_price, "false_win",
+                            {"units": units, "price": unit_price,
                              "citation": _cited("art. 9.º (8)")}))
     return out
 
@@ -217,6 +281,8 @@ def readings_for_stake(stake: Stake, capital: int | None) -> list[str]:
         keys.append(R_COMMISSION_OFF_TABLE)
     if capital is not None:
         keys.append(R_CAPITAL)
+        if capital < commission(stake):
+            keys.append(R_COMMISSION_WITHIN)
     return keys
 
 

@@ -25,6 +25,7 @@ from ..melds import MeldKind
 from ..scoring import (Citation, Entry, GroupEntry, GroupTest, GroupView, HandEntry, ScoreResult,
                        ScoringContext, Step, Transfer, Unit, evaluate, net_of)
 from ..tiles import BONUS_TILES, Tile, Wind
+from .counts import R_COUNTED, Counted, points_doubles
 from .base import (OPENER_WALL, Options, RuleSet, Settlement, Valuation, ValueHints,
                    losing_arrangement, point_terms)
 from .serralheiro_2003_hands import (DOCUMENT, HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA, R_FAMILY,
@@ -56,6 +57,8 @@ R_NO_OWN_FLOWER = f"{KEY}.no_own_flower"        # flowers 4 each, no double for 
 R_HALF_LIMIT = f"{KEY}.half_limit_or_count"     # a ½-limit hand: ½ limit or its count
 R_ONLY_LISTED = f"{KEY}.only_listed_forms"      # sets and pair, or a listed special shape
 R_LOSING_HAND = f"{KEY}.losing_hand"            # how a losing hand is valued
+R_DRAW_PAYS_NOTHING = f"{KEY}.draw_pays_nothing"  # §8 g-h read as: a draw pays nothing
+R_DRAW_VALUES = f"{KEY}.draw_values_hands"      # §8 g-h: every hand valued on a draw too
 
 SEATS = tuple(w.value for w in Wind)
 BANKER = Wind.EAST.value
@@ -71,6 +74,10 @@ class SerralheiroOptions(Options):
     banker_limit: int = 4000
     half_limit: int = 1000
     exchanges: bool = True
+    draw_settles: bool = False
+    """§8 g-h value every hand, the wall's end included: on, a draw is settled by the
+    differences of the four hands (R_DRAW_VALUES); off (the default reading), a draw pays
+    nothing (R_DRAW_PAYS_NOTHING)."""
 
 
 # ---------------------------------------------------------------- §10 b: points
@@ -162,7 +169,8 @@ TABLE_ENTRIES = POINTS + DOUBLES
 """The §10 b-c tables, which value every hand, winning or not."""
 
 ALL_READINGS = (R_WIND_PAIR, R_WIND_DOUBLES, R_NO_ROUND_WIND, R_OPENER_UNKNOWN, R_THREE_PUNGS,
-                R_NO_OWN_FLOWER, R_HALF_LIMIT, R_ONLY_LISTED, R_LOSING_HAND, *HAND_READINGS)
+                R_NO_OWN_FLOWER, R_HALF_LIMIT, R_ONLY_LISTED, R_LOSING_HAND, R_DRAW_PAYS_NOTHING,
+                R_DRAW_VALUES, *HAND_READINGS)
 """Every reading key this rule set may put in a result."""
 
 
@@ -292,6 +300,8 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     entries = (MAH_JONG, *TABLE_ENTRIES, *SPECIAL_HANDS)
     readings = (R_ONLY_LISTED,)
     options_class = SerralheiroOptions
+    count_fields = ("points", "doubles")  # what the table counts (score_count)
+    loser_count_fields = ("points", "doubles")
     # game flow (§2, §4-5, §7, §10 vi), read by mahjong_engine.game: the banker's dice
     # find the «abridor», who opens his side and lifts the «dragão» (replacements come
     # from it); 4 + 4 + 4, then the banker the 1st and 3rd top tiles, the others one
@@ -392,6 +402,45 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
 
     def score_losing_hand(self, hand: HandDescription) -> ScoreResult:
         return score_losing_hand(hand, self.options)
+
+    def score_count(self, counted: Counted) -> ScoreResult:
+        """A hand counted at the table: ``{"points", "doubles"}`` valued as §10 iii-iv
+        value the tiles (points × 2^doubles up to the limit), or its finished ``value``
+        (a limit hand: the limit), before the banker's doubling, which the payments apply."""
+        points, doubles, value = points_doubles(counted.data)
+        base = points * 2 ** doubles if value is None else value
+        worth = min(base, self.options.limit)
+        result = ScoreResult(self.key, counted.winning, Unit.POINTS)
+        banker = counted.is_banker and counted.winning
+        result.total = min(2 * worth, self.options.banker_limit) if banker else worth
+        result.details = {"points": points, "doubles": doubles, "base": base, "value": worth,
+                          "limit_applied": base > self.options.limit, "banker": counted.is_banker,
+                          "counted": True}
+        result.readings = [R_COUNTED]
+        return result
+
+    def hand_flow_readings(self, drawn: bool) -> tuple[str, ...]:
+        return self.draw_readings() if drawn else ()
+
+    def draw_readings(self) -> tuple[str, ...]:
+        return (R_DRAW_VALUES,) if self.options.draw_settles else (R_DRAW_PAYS_NOTHING,)
+
+    def draw_transfers(self, values: Mapping[str, int]) -> list[Transfer] | None:
+        """§8 g-h with ``draw_settles``: each two players settle the difference of their
+        hands' values (§10 vi), the banker paying and receiving double (§9 c ii), each
+        payment up to the limit (§10 iv)."""
+        if not self.options.draw_settles:
+            return None
+        seats = [Wind(seat).value for seat in values]
+        out = []
+        for i, first in enumerate(seats):
+            for second in seats[i + 1:]:
+                a, b = int(values[first]), int(values[second])
+                high, low = (first, second) if a >= b else (second, first)
+                if a != b:
+                    out.append(_transfer(low, high, abs(a - b), "difference", self.options,
+                                         payee_value=max(a, b), payer_value=min(a, b)))
+        return out
 
     def settle_transfers(self, values: Mapping[str, int], winner: str) -> list[Transfer]:
         """``transfers_differences`` with this rule set's options."""

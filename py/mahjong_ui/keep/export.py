@@ -11,32 +11,62 @@ from .form import DICE_REASONS, HandForm
 from .model import Match
 
 
-def csv_text(match: Match, ledger: Ledger, words: dict[str, str] | None = None) -> str:
-    """Hand, banker, each player's wind, payment and running balance (and markers where the
-    rule set counts them); ``words`` gives the column headings (English by default)."""
-    w = {"hand": "hand", "banker": "banker", "round": "round", "wind": "wind",
-         "payment": "payment", "balance": "balance", "markers": "markers", **(words or {})}
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(value: Any) -> Any:
+    """A CSV cell: numbers as numbers; text that a spreadsheet would read as a formula
+    (starting with =, +, -, @, a tab or a return) written as text, behind a quote."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    text = str(value)
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
+COLUMNS = ("hand", "banker", "winner", "how", "discarder", "value", "counted", "payment",
+           "house", "balance", "markers", "round", "wind")
+
+
+def csv_text(match: Match, ledger: Ledger, words: dict[str, str] | None = None,
+             how: dict[str, str] | None = None) -> str:
+    """One row a hand: hand, banker, winner, how, discarder, value (the winner's total,
+    "counted" when the table counted it), each player's payment and the house's
+    commission (a row sums to zero), then the running balances (and markers where the rule
+    set counts them). ``words`` gives the headings, ``how`` the ways of winning (English
+    keys by default)."""
+    w = {k: k for k in COLUMNS} | (words or {})
     data = ledger.to_json()
     markers = ledger.rules.settlement == "markers"
     names = match.players
-    head = [w["hand"], w["banker"], w["round"]]
-    head += [f"{n} {w['wind']}" for n in names] + [f"{n} {w['payment']}" for n in names]
-    head += [f"{n} {w['balance']}" for n in names]
+    head = [w["hand"], w["banker"], w["round"], w["winner"], w["how"], w["discarder"],
+            w["value"], w["counted"]]
+    head += [f"{n} {w['wind']}" for n in names]
+    head += [f"{n} {w['payment']}" for n in names] + [w["house"]]
+    head += [f"{n} {w['balance']}" for n in names] + [f"{w['house']} {w['balance']}"]
     if markers:
         head += [f"{n} {w['markers']}" for n in names]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(head)
-    running = [0, 0, 0, 0]
+    writer.writerow([cell(h) for h in head])
+    running, house = [0, 0, 0, 0], 0
     count = [0, 0, 0, 0]
-    for number, hand in enumerate(data["hands"], 1):
+    for number, (hand, record) in enumerate(zip(data["hands"], match.hands, strict=True), 1):
         running = [a + b for a, b in zip(running, hand["payments"], strict=True)]
-        row: list[Any] = [number, names[hand["banker"]], hand["round_wind"], *hand["winds"],
-                          *hand["payments"], *running]
+        house += int(hand.get("commission") or 0)
+        winner = hand.get("winner")
+        kind = str(record.get("win", "discard")) if winner is not None else ""
+        discarder = record.get("discarder") if kind == "discard" else None
+        row: list[Any] = [number, names[hand["banker"]], hand["round_wind"],
+                          names[winner] if winner is not None else "",
+                          (how or {}).get(kind, kind), names[discarder]
+                          if isinstance(discarder, int) and 0 <= discarder < 4 else "",
+                          hand.get("total", ""), w["counted"] if hand.get("counted") else "",
+                          *hand["winds"], *hand["payments"], int(hand.get("commission") or 0),
+                          *running, house]
         if markers:
             count = [a + b for a, b in zip(count, hand.get("markers") or [0] * 4, strict=True)]
             row += count
-        writer.writerow(row)
+        writer.writerow([cell(c) for c in row])
     return out.getvalue()
 
 

@@ -21,8 +21,9 @@ DEFAULT_STAKE = "50/100"
 @dataclass(frozen=True)
 class OptionField:
     name: str
-    kind: str             # "int", "bool" or "text"
+    kind: str             # "int", "bool", "text" or "choice"
     default: Any
+    choices: tuple[str, ...] = ()
 
 
 def option_fields(rules: str) -> list[OptionField]:
@@ -32,9 +33,15 @@ def option_fields(rules: str) -> list[OptionField]:
     out = []
     if getattr(cls, "money_stake", False):
         out.append(OptionField(STAKE, "text", DEFAULT_STAKE))
+    choices = cls.options_class.choices()
     for f in fields(cls.options_class):
         default = None if f.default is MISSING else f.default
-        out.append(OptionField(f.name, "bool" if isinstance(default, bool) else "int", default))
+        if f.name in choices:
+            out.append(OptionField(f.name, "choice", default, choices[f.name]))
+            continue
+        kind = ("bool" if isinstance(default, bool) else "text" if isinstance(default, str)
+                else "int")
+        out.append(OptionField(f.name, kind, default))
     return out
 
 
@@ -125,6 +132,28 @@ def parse_option(option: OptionField, text: str) -> Any:
         return None
     if option.kind == "text":
         return text
+    if option.kind == "choice":
+        if text not in option.choices:
+            raise RecordFieldError("match.bad_record", hand=None, field=f"options.{option.name}",
+                                   reason="match.bad_option")
+        return None if text == option.default else text
+    words = text.replace(",", " ").replace(";", " ").split()
+    if len(words) == 4:    # one figure a player (Macau's capital, art. 8.º (4)); "-": none
+        return [None if w == "-" else _whole(option, w) for w in words]
+    return _whole(option, text)
+
+
+def option_text(value: Any) -> str:
+    """An option's value as the set-up's field shows it (``parse_option`` reads it back):
+    four figures as ``500 - - 800``, a switch as 1 or 0."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, (list, tuple)):
+        return " ".join("-" if v is None else str(v) for v in value)
+    return str(value)
+
+
+def _whole(option: OptionField, text: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 12:
         raise RecordFieldError("match.bad_record", hand=None, field=f"options.{option.name}",
                                reason="match.bad_option")
@@ -138,6 +167,7 @@ __all__ = [
     "OptionField",
     "has_false_win",
     "option_fields",
+    "option_text",
     "parse_option",
     "start",
     "uses_bonus_tiles",

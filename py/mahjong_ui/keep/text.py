@@ -11,7 +11,9 @@ from ..calculator.text import DOMAINS as CALC_DOMAINS, Texts
 DOMAINS = (*CALC_DOMAINS, "keep", "game")
 REASON_DOMAINS = ("game", "errors", "calculator", "keep")
 HAND_FIELDS = ("concealed", "melds", "flowers", "win_tile", "winner", "discarder", "dice",
-               "false_win", "losers", "hand", "players", "rules", "options", "record", "win")
+               "false_win", "losers", "hand", "players", "rules", "options", "record", "win",
+               "count", "capital", "liability", "last_tile", "opener_wind", "stake")
+COUNT_PARTS = ("points", "doubles", "value", "fan", "items", "liable", "markers", "criteria")
 
 
 class KeepTexts(Texts):
@@ -26,8 +28,10 @@ class KeepTexts(Texts):
         if parts[0] in ("losers", "dice") and len(parts) > 1 and parts[1].isdigit():
             who = int(parts[1])
             player = players[who] if players and 0 <= who < len(players) else parts[1]
-            rest = parts[2] if len(parts) > 2 else parts[0]
+            rest = ".".join(parts[2:]) if len(parts) > 2 else parts[0]
             return self.k("field.of_player", player=player, field=self.field_name(rest))
+        if parts[0] == "count" and len(parts) > 1 and parts[1] in COUNT_PARTS:
+            return self.k("field.count_part", part=self.k(f"field.{parts[1]}"))
         if parts[0] in HAND_FIELDS:
             return self.k(f"field.{parts[0]}")
         return str(name)
@@ -42,7 +46,8 @@ class KeepTexts(Texts):
         reason = str(params.pop("reason", ""))
         hand = params.pop("hand", None)
         name = self.field_name(params.pop("field", ""), players)
-        reason_text = self.translate(REASON_DOMAINS, reason, **params)
+        # A reason that names its field («needs the field {field}») gets it in words.
+        reason_text = self.translate(REASON_DOMAINS, reason, **{"field": name, **params})
         if hand is None:
             return self.k("error.setup", field=name, reason_text=reason_text)
         return self.k("error.hand", hand=hand, field=name, reason_text=reason_text)
