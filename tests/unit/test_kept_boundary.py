@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from mahjong_engine.game.kept import MAX_MATCH_CHARS, check_options, settle
+from mahjong_engine.game.kept import MAX_MATCH_CHARS, settle
 from mahjong_engine.game.ledger import RecordFieldError
 from mahjong_ui.keep.model import Match
 from mahjong_ui.keep.text import KeepTexts
@@ -43,7 +43,9 @@ def test_an_option_of_the_wrong_type_or_range_is_a_keyed_refusal(rules, options)
     error = refused(json.dumps(record(rules, options)))
     assert error.key == "match.bad_record"
     assert error.params["field"] == f"options.{next(iter(options))}"
-    assert error.params["reason"] == "match.bad_option" and error.params["hand"] is None
+    # a stake is refused with the stake's own reason (art. 6.º-7.º), any other as a bad option
+    reason = "hand.bad_stake" if "stake" in options else "match.bad_option"
+    assert error.params["reason"] == reason and error.params["hand"] is None
 
 
 def test_limit_null_and_target_0_were_failures_after_loading():
@@ -68,7 +70,7 @@ def test_the_command_line_refuses_the_same_options():
 
 
 def test_good_options_still_settle():
-    assert check_options("macau_1988", {"capital": None, "stake": "100/200"}) is None
+    assert settle(record("macau_1988", {"capital": [None, 500, None, None], "stake": "100/200"})).balances == [0] * 4
     match = Match.from_text(json.dumps(record("serralheiro_2003", {"limit": 3000}, [WIN])))
     assert sum(match.ledger().balances) == 0
 
