@@ -48,6 +48,24 @@ class Settlement(StrEnum):
     DIFFERENCES = "differences"
     MARKERS = "markers"
 
+    @property
+    def required_hooks(self) -> tuple[str, ...]:
+        """The ``RuleSet`` hooks a rule set settled this way must define itself
+        (``SETTLEMENT_HOOKS``; ``rules.register`` refuses a class lacking one)."""
+        return SETTLEMENT_HOOKS[self]
+
+
+SETTLEMENT_HOOKS: Mapping[Settlement, tuple[str, ...]] = {
+    # The base ``settle`` sets no payments: every win would pay 0.
+    Settlement.WINNER: ("settle",),
+    # Every hand is valued and the values give the payments; the defaults value a
+    # losing hand at 0 and give no transfer.
+    Settlement.DIFFERENCES: ("score_losing_hand", "settle_transfers"),
+    # Markers count toward a match's winner; the default never names one.
+    Settlement.MARKERS: ("match_winner",),
+}
+"""The hooks each settlement style reads whose ``RuleSet`` defaults settle nothing."""
+
 
 WALL_OPENINGS: dict[str, WallOpening] = {}
 """Every ``WallOpening`` by key (``game.wall.open_wall`` accepts a key)."""
