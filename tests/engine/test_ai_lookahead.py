@@ -11,7 +11,7 @@ from mahjong_engine.ai.lookahead import ready_waits, two_step, wait_weight
 from mahjong_engine.ai.players import make_player
 from mahjong_engine.analysis import is_regular_complete, shanten_regular
 from mahjong_engine.game.actions import Discard
-from mahjong_engine.game.rulesets import flow_rules
+from mahjong_engine.rules import get_rule_set
 from mahjong_engine.notation import parse_tile, parse_tiles
 from mahjong_engine.tiles import Wind
 
@@ -69,7 +69,7 @@ def test_ready_waits_of_a_ready_hand():
     v = view("cayro", "123m456m789p11s45s")
     counts = hand_counts(v["hand"])
     live = live_counts(v, counts)
-    sh = Shanten(flow_rules("cayro"), 0)
+    sh = Shanten(get_rule_set("cayro"), 0)
     sh.relevant(counts)
     seen = [0] * 34
     three, six = int(parse_tile("3s")), int(parse_tile("6s"))
@@ -84,7 +84,7 @@ def test_strong_keeps_the_draws_that_lead_to_two_sided_waits():
     # 123m 678m 112356p 1s 4s. Discarding 1p keeps 14 useful draws (4p 7p 1s 4s), but
     # the 4p or 7p among them leave a single-tile wait on 1s or 4s; discarding 1s keeps
     # 13, and a 4p or 7p then leaves 11p 23p: the two-sided wait on 1p/4p.
-    rules = flow_rules("cayro")
+    rules = get_rule_set("cayro")
     v = view("cayro", "123678m112356p14s")
     legal = turn_legal(v)
     normal = make_player("normal", 0, rules, random.Random(1)).choose(v, legal)

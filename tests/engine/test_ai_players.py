@@ -15,7 +15,7 @@ from mahjong_engine.ai.players import LEVELS, make_player
 from mahjong_engine import analysis
 from mahjong_engine.game.actions import (Chow, Discard, Kong, KongSource, Pass,
                                          Pung, Win)
-from mahjong_engine.game.rulesets import flow_rules
+from mahjong_engine.rules import get_rule_set
 from mahjong_engine.melds import Meld
 from mahjong_engine.notation import parse_tile, parse_tiles
 from mahjong_engine.tiles import Tile, Wind, counts_of
@@ -46,7 +46,7 @@ def turn_legal(v: dict, extra=()) -> list:
 
 
 def strong(rules: str, seed: int = 1):
-    return make_player("strong", 0, flow_rules(rules), random.Random(seed))
+    return make_player("strong", 0, get_rule_set(rules), random.Random(seed))
 
 
 def suggested(h: dict) -> dict:
@@ -64,7 +64,7 @@ def test_strong_takes_the_win_on_its_turn(rules):
     v = view(rules, "123m456m789p11s555z")
     legal = turn_legal(v, [Win(0)])
     assert strong(rules).choose(v, legal) == Win(0)
-    assert hints(v, legal, flow_rules(rules))["action"] == {"type": "win", "seat": 0}
+    assert hints(v, legal, get_rule_set(rules))["action"] == {"type": "win", "seat": 0}
 
 
 def test_strong_takes_the_win_on_a_discard():
@@ -81,7 +81,7 @@ def test_strong_does_not_break_a_ready_hand():
     v = view("cayro", "123m456m78p113s555z")
     legal = turn_legal(v)
     assert strong("cayro").choose(v, legal) == Discard(0, parse_tile("3s"))
-    h = hints(v, legal, flow_rules("cayro"))
+    h = hints(v, legal, get_rule_set("cayro"))
     best = suggested(h)
     assert best["tile"] == "3s" and best["shanten_after"] == 0
     assert "keeps_ready" in best["reasons"]
@@ -99,7 +99,7 @@ def test_ready_hand_prefers_the_wait_with_more_live_tiles():
     legal = turn_legal(v)
     choice = strong("cayro").choose(v, legal)
     assert choice.tile in (parse_tile("1m"), parse_tile("4m"))
-    h = hints(v, legal, flow_rules("cayro"))
+    h = hints(v, legal, get_rule_set("cayro"))
     assert suggested(h)["shanten_after"] == 0
 
 
@@ -125,7 +125,7 @@ def test_strong_declares_a_concealed_kong():
     v = view("cayro", "1111m234p567s789s5z")
     legal = turn_legal(v, [Kong(0, parse_tile("1m"), KongSource.CONCEALED)])
     assert strong("cayro").choose(v, legal) == Kong(0, parse_tile("1m"), KongSource.CONCEALED)
-    assert hints(v, legal, flow_rules("cayro"))["action"]["type"] == "kong"
+    assert hints(v, legal, get_rule_set("cayro"))["action"]["type"] == "kong"
 
 
 def test_strong_adds_to_its_exposed_pung():
@@ -154,7 +154,7 @@ def test_strong_claims_to_widen_a_hand_near_ready_only_where_it_was_measured_to_
     v = view(rules, "567m46778p12378s", seat=2, phase="claim", last=(1, parse_tile("9p")))
     chow = Chow(2, parse_tile("7p"))
     assert strong(rules).choose(v, [chow, Pass(2)]) == (chow if claims else Pass(2))
-    normal = make_player("normal", 2, flow_rules(rules), random.Random(1))
+    normal = make_player("normal", 2, get_rule_set(rules), random.Random(1))
     assert normal.choose(v, [chow, Pass(2)]) == Pass(2)
 
 
@@ -170,7 +170,7 @@ def test_strong_does_not_discard_into_a_visible_pure_suit_hand_in_macau():
     legal = turn_legal(v)
     choice = strong("macau_1988").choose(v, legal)
     assert Tile(choice.tile).suit.value != "s"
-    h = hints(v, legal, flow_rules("macau_1988"))
+    h = hints(v, legal, get_rule_set("macau_1988"))
     bamboo = candidate(h, "7s")
     assert bamboo["liability"] == "pure_suit_on_table" and "liable" in bamboo["reasons"]
     assert bamboo["danger"] > candidate(h, "9m")["danger"]
@@ -185,7 +185,7 @@ def test_strong_leaves_a_ready_hand_rather_than_feed_a_pure_suit_hand():
     legal = turn_legal(v)
     choice = strong("macau_1988").choose(v, legal)
     assert choice.tile != parse_tile("7s")
-    h = hints(v, legal, flow_rules("macau_1988"))
+    h = hints(v, legal, get_rule_set("macau_1988"))
     assert candidate(h, "7s")["liability"] == "pure_suit_on_table"
     assert suggested(h)["liability"] is None and suggested(h)["tile"] == "5z"
     assert candidate(h, "3p")["liability"] == "broke_ready_hand"
@@ -195,7 +195,7 @@ def test_strong_leaves_a_ready_hand_rather_than_feed_a_pure_suit_hand():
 def test_liability_is_not_counted_outside_macau():
     melds = [[], [meld("pung", "222s"), meld("chow", "345s"), meld("pung", "999s")], [], []]
     v = view("cayro", "123m456m789p34p55z7s", melds=melds)
-    h = hints(v, turn_legal(v), flow_rules("cayro"))
+    h = hints(v, turn_legal(v), get_rule_set("cayro"))
     assert all(c["liability"] is None for c in h["candidates"])
 
 
@@ -206,7 +206,7 @@ def test_strong_keeps_the_seventh_pair_in_filipino():
     v = view("filipino", "1133m5577p2299s44z56s9m")
     legal = turn_legal(v)
     assert strong("filipino").choose(v, legal) == Discard(0, parse_tile("9m"))
-    h = hints(v, legal, flow_rules("filipino"))
+    h = hints(v, legal, get_rule_set("filipino"))
     best = suggested(h)
     assert best["shanten_after"] == 0 and "keeps_ready" in best["reasons"]
     assert h["ready"] and {w["tile"] for w in h["waits"]} == {"4s", "7s"}
@@ -217,7 +217,7 @@ def test_strong_keeps_the_seventh_pair_in_filipino():
 
 def test_filipino_puro_waits_between_turns():
     v = view("filipino", "1133m5577p2299s44z56s", phase="draw")
-    h = hints(v, [], flow_rules("filipino"))
+    h = hints(v, [], get_rule_set("filipino"))
     assert h["ready"] and h["shanten"] == 0
     assert sorted(w["tile"] for w in h["waits"]) == ["4s", "7s"]
 
@@ -226,7 +226,7 @@ def test_filipino_puro_waits_between_turns():
 
 def test_hint_reasons_are_keys_only():
     v = view("macau_1988", "123m456m789p34p55z7s")
-    h = hints(v, turn_legal(v), flow_rules("macau_1988"))
+    h = hints(v, turn_legal(v), get_rule_set("macau_1988"))
     for cand in h["candidates"]:
         assert set(cand["reasons"]) <= set(REASON_KEYS)
         assert cand["shanten_before"] == h["shanten"]
@@ -236,7 +236,7 @@ def test_levels_differ_in_play():
     # Easy never chows; baseline chows whenever it lowers the shanten.
     v = view("cayro", "13m456p789p11s2z3z4z", seat=1, phase="claim", last=(0, parse_tile("2m")))
     legal = [Chow(1, parse_tile("1m")), Pass(1)]
-    rules = flow_rules("cayro")
+    rules = get_rule_set("cayro")
     assert make_player("easy", 1, rules, 1).choose(v, legal) == Pass(1)
     assert make_player("baseline", 1, rules, 1).choose(v, legal) == Chow(1, parse_tile("1m"))
     assert set(LEVELS) == {"baseline", "easy", "normal", "strong"}
@@ -245,7 +245,7 @@ def test_levels_differ_in_play():
 def test_same_seed_same_choice():
     v = view("cayro", "19m19p19s1234567z")
     legal = turn_legal(v)
-    rules = flow_rules("cayro")
+    rules = get_rule_set("cayro")
     picks = {make_player("baseline", 0, rules, 7).choose(v, legal) for _ in range(3)}
     assert len(picks) == 1
 
@@ -260,7 +260,7 @@ def test_serralheiro_exchange_keeps_terminals_and_honours():
     kinds = sorted(set(v["hand"]))
     legal = [Exchange(0, (a, b)) for a, b in combinations(kinds, 2)]
     for level in LEVELS:
-        choice = make_player(level, 0, flow_rules("serralheiro_2003"), 1).choose(v, legal)
+        choice = make_player(level, 0, get_rule_set("serralheiro_2003"), 1).choose(v, legal)
         assert set(choice.tiles) == {parse_tile("4s"), parse_tile("5s")}, level
 
 

@@ -17,6 +17,7 @@ from hypothesis import assume, given, settings, strategies as st
 
 import builders
 from mahjong_engine import HandDescription, HandError, score
+from mahjong_engine.scoring import net_of
 from mahjong_engine.rules.cayro import (ALL_READINGS, BONUSES, Cayro,
                                         CayroOptions, score_losing_hand, settle)
 
@@ -317,7 +318,8 @@ SETTLEMENTS = [
 @pytest.mark.parametrize("values, winner, banker, expected", SETTLEMENTS)
 def test_settle(values, winner, banker, expected):
     assert settle(values, winner, banker_doubles=banker) == expected
-    assert Cayro(CayroOptions(banker_doubles=banker)).settle_game(values, winner) == expected
+    rules = Cayro(CayroOptions(banker_doubles=banker))
+    assert net_of(rules.settle_transfers(values, winner)) == expected
 
 
 def test_options_default():

@@ -99,7 +99,7 @@ def test_losing_hand_and_settlement_as_cayro(fifth) -> None:
     cayro = Cayro().score_losing_hand(HandDescription.from_json({**data, "rules": "cayro"}))
     assert mine.total == cayro.total == 12 and mine.rules == KEY and not mine.winning
     values = {"E": 40, "S": 24, "W": 0, "N": 8}
-    assert fifth().settle_game(values, "E") == Cayro().settle_game(values, "E")
+    assert fifth().settle_transfers(values, "E") == Cayro().settle_transfers(values, "E")
 
 
 def test_not_a_winning_hand(fifth) -> None:

@@ -14,7 +14,7 @@ import pytest
 from mahjong_engine.game.match import Match
 from mahjong_engine.ai.simple import SimplePlayer
 from mahjong_engine.game.record import RecordError
-from mahjong_engine.game.rulesets import flow_rules
+from mahjong_engine.rules import get_rule_set
 from mahjong_engine.game.simulate import play_hand
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,21 +34,21 @@ def play(match: Match, hands: int | None = None) -> None:
 
 
 def test_macau_bank_kept_by_winning_banker_and_on_draw():
-    rules = flow_rules("macau_1988")
+    rules = get_rule_set("macau_1988")
     assert rules.next_banker(2, 2, 5, None) == 2        # the banker won: keeps it
     assert rules.next_banker(2, None, 0, None) == 2     # a draw: keeps it (reading)
     assert rules.next_banker(2, 0, 0, None) == 3        # another won: to the right
 
 
 def test_serralheiro_keeps_at_most_three_times():
-    rules = flow_rules("serralheiro_2003")
+    rules = get_rule_set("serralheiro_2003")
     assert rules.next_banker(1, 1, 2, None) == 1
     assert rules.next_banker(1, None, 2, None) == 1
     assert rules.next_banker(1, 1, 3, None) == 2        # §2 b i: only three times in a row
 
 
 def test_filipino_winner_rolls_for_the_next_mano():
-    rules = flow_rules("filipino")
+    rules = get_rule_set("filipino")
     assert rules.next_banker(0, 2, 0, lambda: [3, 4]) == 0   # 7 from seat 2: 2,3,0,1,2,3,0
     assert rules.next_banker(0, 1, 0, lambda: [1, 1]) == 2
     assert rules.next_banker(3, None, 0, lambda: [6, 6]) == 3  # a draw: the same Mano

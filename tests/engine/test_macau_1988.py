@@ -20,6 +20,7 @@ from hypothesis import assume, given, settings, strategies as st
 import builders
 from mahjong_engine import HandDescription, HandError, Meld, Stake, Tile, Wind, score
 from mahjong_engine.notation import parse_tiles
+from mahjong_engine.scoring import net_of
 from mahjong_engine.rules.macau_1988 import (ALL_READINGS, GRADE_KEYS, Macau1988,
                                              MacauOptions)
 from mahjong_engine.rules.macau_1988_settle import (COMMISSION_TABLE,
@@ -469,8 +470,9 @@ def test_liable_seat_from_a_game_record():
     assert rules.liable_seat(rec) is None
     # game flow passes seats as 0-3
     result = score(hand("123m456p11m", "1m", ("p:555z", "p:777z")))
-    assert rules.liable_payments(result, 1, 2, Stake(100, 200)) == \
-        {"E": 0, "S": 1560, "W": -1600, "N": 0}
+    moved = rules.liable_transfers(result, 1, 2, Stake(100, 200), "big_dragons_winds")
+    assert moved is not None
+    assert net_of(moved) == {"E": 0, "S": 1560, "W": -1600, "N": 0}
 
 
 # ---------------------------------------------------------------- hand description, CLI

@@ -18,7 +18,7 @@ from .claims import DiscardRecord
 from .config import GameConfig
 from .phase import Phase
 from .result import HandResult
-from .rulesets import flow_rules
+from ..rules import get_rule_set
 from .wall import Wall, build_wall, deal
 
 # How the current seat came to hold its extra tile (what a self-drawn win is called).
@@ -30,7 +30,7 @@ class DealtHand:
 
     def __init__(self, config: GameConfig, rules: RuleSet[Any] | None = None) -> None:
         self.config = config
-        self.rules: RuleSet[Any] = rules if rules is not None else flow_rules(config.rules)
+        self.rules: RuleSet[Any] = rules if rules is not None else get_rule_set(config.rules)
         r = self.rules
         self.rng = random.Random(config.seed)
         self.round_wind = Wind(config.round_wind)

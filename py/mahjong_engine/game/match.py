@@ -24,7 +24,7 @@ from typing import Any
 
 from .record import FORMAT_VERSION, RecordError, save_hand
 from .result import HandResult
-from .rulesets import flow_rules
+from ..rules import get_rule_set
 from .seating import Seating
 from .config import check_match_fields
 from .state import GameConfig, GameState
@@ -35,7 +35,7 @@ class Match(Seating):
     def __init__(self, rules: str, seed: int = 0, stake: str | None = "50/100",
                  exchanges: bool | None = None, capital: int | None = None) -> None:
         self.rules_key = rules
-        self.rules = flow_rules(rules)
+        self.rules = get_rule_set(rules)
         self.seed = seed
         self.stake = stake
         self.capital = capital   # Macau art. 8.º (4), per hand

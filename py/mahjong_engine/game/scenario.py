@@ -15,7 +15,7 @@ from ..errors import IllegalActionError
 from ..notation import format_tiles, parse_tiles
 from ..tiles import Tile
 from .phase import Phase
-from .rulesets import flow_rules
+from ..rules import get_rule_set
 from .state import GameConfig, GameState
 from .wall import deal_slots, full_set
 
@@ -28,7 +28,7 @@ def stack_wall(rules_key: str, hands: list[str], draws: str = "", replacements: 
     wall, in order: placed where the two ends will meet when every flower of the set
     and ``kongs`` kongs have taken their replacement. Other tiles fill the gaps,
     flowers first (so they come up early in play)."""
-    rules = flow_rules(rules_key)
+    rules = get_rule_set(rules_key)
     count = rules.tile_count
     dealt = deal_slots(rules.deal_pattern, rules.sets)
     wanted_hands = [parse_tiles(h) for h in hands]

@@ -27,15 +27,30 @@ def register(cls: R) -> R:
     """Add the rule set class ``cls`` under ``cls.key`` (usable as a class decorator).
 
     Its ``document`` becomes the title ``Citation`` prints for that key. Registering a
-    key again replaces the class only if it is the same class."""
+    key again replaces the class only if it is the same class. A class that leaves a hook
+    its settlement requires (``Settlement.required_hooks``) at the default is refused
+    with a ``ValueError`` naming the hook."""
     if not cls.key:
         raise ValueError(f"{cls.__name__} has no key")
+    missing = missing_hooks(cls)
+    if missing:
+        raise ValueError(
+            f"{cls.__name__} settles by {cls.settlement.value!r} but does not define "
+            + ", ".join(repr(hook) for hook in missing)
+            + " (Settlement.required_hooks: the RuleSet defaults settle nothing)")
     known = _REGISTRY.get(cls.key)
     if known is not None and known is not cls:
         raise ValueError(f"rule set key {cls.key!r} is taken by {known.__name__}")
     _REGISTRY[cls.key] = cls
     scoring.DOCUMENTS.setdefault(cls.key, cls.document or cls.key)
     return cls
+
+
+def missing_hooks(cls: type[RuleSet[Options]]) -> tuple[str, ...]:
+    """The hooks ``cls.settlement`` requires (``Settlement.required_hooks``) that ``cls``
+    leaves at ``RuleSet``'s default, in their declared order."""
+    return tuple(hook for hook in cls.settlement.required_hooks
+                 if getattr(cls, hook) is getattr(RuleSet, hook))
 
 
 def unregister(key: str) -> None:
@@ -73,5 +88,5 @@ def get_rule_set(key: str, options: Options | None = None) -> RuleSet[Options]:
 
 
 __all__ = ["RULE_SET_KEYS", "WALL_OPENINGS", "Options", "RuleSet", "Settlement", "Valuation",
-           "ValueHints", "WallOpening", "get_rule_set", "register",
-           "registered_keys", "rule_set_class", "rule_set_keys", "unregister"]
+           "ValueHints", "WallOpening", "get_rule_set", "missing_hooks",
+           "register", "registered_keys", "rule_set_class", "rule_set_keys", "unregister"]

@@ -17,7 +17,7 @@ from ..errors import HandError
 from ..forms import Arrangement, Form
 from ..hand import HandDescription, Stake, WinKind
 from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Step, Transfer,
-                       Unit, evaluate, net_of)
+                       Unit, evaluate)
 from ..melds import Meld, MeldKind
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, Wind, counts_of
 from .counts import Counted
@@ -71,6 +71,24 @@ class Settlement(StrEnum):
     WINNER = "winner"
     DIFFERENCES = "differences"
     MARKERS = "markers"
+
+    @property
+    def required_hooks(self) -> tuple[str, ...]:
+        """The ``RuleSet`` hooks a rule set settled this way must define itself
+        (``SETTLEMENT_HOOKS``; ``rules.register`` refuses a class lacking one)."""
+        return SETTLEMENT_HOOKS[self]
+
+
+SETTLEMENT_HOOKS: Mapping[Settlement, tuple[str, ...]] = {
+    # The base ``settle`` sets no payments: every win would pay 0.
+    Settlement.WINNER: ("settle",),
+    # Every hand is valued and the values give the payments; the defaults value a
+    # losing hand at 0 and give no transfer.
+    Settlement.DIFFERENCES: ("score_losing_hand", "settle_transfers"),
+    # Markers count toward a match's winner; the default never names one.
+    Settlement.MARKERS: ("match_winner",),
+}
+"""The hooks each settlement style reads whose ``RuleSet`` defaults settle nothing."""
 
 
 WALL_OPENINGS: dict[str, WallOpening] = {}
@@ -304,13 +322,6 @@ class RuleSet(Generic[OptionsT]):
         match, or None while it goes on. Default: no match is won on markers."""
         return None
 
-    def liable_payments(self, result: ScoreResult, winner: int | Wind, liable: int | Wind,
-                        stake: Stake, hand: HandDescription | None = None
-                        ) -> dict[str, int] | None:
-        """Net payments per seat when ``liable`` answers for a win (Macau art. 9.º),
-        or None when the rule set has no liability. Default: None."""
-        return None
-
     def discard_liability(self, tile: int, view: Mapping[str, Any], hand: Sequence[int],
                           opponents: Sequence[tuple[int, bool]]) -> str | None:
         """AI hint: the liability reason (``liable_seat``'s key) the seat of ``view``
@@ -437,13 +448,8 @@ class RuleSet(Generic[OptionsT]):
     def settle_transfers(self, values: Mapping[str, int], winner: str) -> list[Transfer]:
         """Hook for ``Settlement.DIFFERENCES``: every payment of one hand, given every
         seat's hand value (before the banker's doubling) and the winner's seat; the net
-        payments (``settle_game``) are their sum. Default: none."""
+        payments are their sum (``scoring.net_of``). Default: none."""
         return []
-
-    def settle_game(self, values: Mapping[str, int], winner: str) -> dict[str, int]:
-        """Net payments per seat of one hand settled by differences (``net_of`` the
-        ``settle_transfers``)."""
-        return net_of(self.settle_transfers(values, winner))
 
     def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake: Stake,
                          reason: str, hand: HandDescription | None = None

@@ -523,14 +523,6 @@ class Macau1988(RuleSet[MacauOptions]):
         """art. 9.º as the discarder can foresee it (``settle_rules.discard_liability``)."""
         return settle_rules.discard_liability(tile, view, hand, opponents)
 
-    def liable_payments(self, result: ScoreResult, winner: int | Wind, liable: int | Wind,
-                        stake: Stake, hand: HandDescription | None = None) -> dict[str, int]:
-        """Payments when ``liable`` pays the other losers' shares (seats 0-3 or winds),
-        within the winner's capital in play (art. 8.º (4)) of ``hand`` or the options."""
-        capital = self.capital(hand)
-        return settle_rules.liable_payments(result, _as_wind(winner), _as_wind(liable), stake,
-                                            capital)
-
     def liable_transfers(self, result: ScoreResult, winner: int, liable: int, stake: Stake,
                          reason: str, hand: HandDescription | None = None
                          ) -> list[Transfer] | None:

@@ -57,12 +57,25 @@ class Feedback:
                 "citation": self.citation.to_json() if self.citation else None}
 
 
+NO_LESSON = "lesson.none"
+"""The ``lessons`` catalogue key the view shows for a rule set without a lesson."""
+
+
+def has_lesson(rules: str) -> bool:
+    """Whether ``rules`` has a guided lesson (``LESSONS``). A rule set registered later
+    has none until its data is written: a designed state (``NO_LESSON``), not an error."""
+    return rules in LESSONS
+
+
 # ------------------------------------------------------------------ the runner
 class Lesson:
     """One rule set's lesson in play. ``index`` is the step the learner is at (0-based);
-    ``done`` once the last step (the score sheet) is finished."""
+    ``done`` once the last step (the score sheet) is finished. A rule set without a
+    lesson (``has_lesson``) is refused with ``IllegalActionError(NO_LESSON)``."""
 
     def __init__(self, rules: str) -> None:
+        if not has_lesson(rules):
+            raise IllegalActionError(NO_LESSON, rules=str(rules)[:40])
         self.data = LESSONS[rules]
         self.rules = rules
         self.restart()
@@ -327,6 +340,8 @@ class Lesson:
         """A lesson back from ``to_json`` (replayed: the wall is stacked); bad data
         raises ``lesson.bad_save``."""
         try:
+            if not has_lesson(data["rules"]):   # a save names only a lesson that exists
+                raise KeyError(data["rules"])
             lesson = cls(data["rules"])
             step = int(data["step"])
             done = bool(data.get("done", False))

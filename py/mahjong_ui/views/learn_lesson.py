@@ -19,10 +19,12 @@ from pyodide.ffi import create_proxy
 
 from ..learn.lessons import (
     FINISH,
+    NO_LESSON,
     Feedback,
     Lesson,
     button_label,
     cite_text,
+    has_lesson,
     text,
     tile_names,
 )
@@ -45,6 +47,9 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
     _state.update(cats=cats, rules=rules, body=body)
     _listen(body)
     body.replaceChildren()
+    if not has_lesson(rules):   # a designed state: a rule set registered without one
+        body.appendChild(el("p", _l(NO_LESSON), cls="lesson-intro", data_testid="lesson-none"))
+        return
     try:
         lesson = _lessons.get(rules)
         if lesson is None:
