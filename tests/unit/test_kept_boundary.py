@@ -70,7 +70,8 @@ def test_the_command_line_refuses_the_same_options():
 
 
 def test_good_options_still_settle():
-    assert settle(record("macau_1988", {"capital": [None, 500, None, None], "stake": "100/200"})).balances == [0] * 4
+    options = {"capital": [None, 500, None, None], "stake": "100/200"}
+    assert settle(record("macau_1988", options)).balances == [0] * 4
     match = Match.from_text(json.dumps(record("serralheiro_2003", {"limit": 3000}, [WIN])))
     assert sum(match.ledger().balances) == 0
 
