@@ -152,3 +152,7 @@ def render_outcome(texts: Texts, outcome: dict[str, Any], sprite: str, compact: 
             notes.appendChild(el("li", texts.reading(key), data_key=key))
         box.appendChild(notes)
     return box
+
+
+# ``el`` and ``tile_svg`` are re-exported: the embed widget and the keep views build with them.
+__all__ = ["el", "face_button", "render_outcome", "render_payments", "split", "tile_row", "tile_svg"]
