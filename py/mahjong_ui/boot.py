@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
+from typing import Any, TypedDict
 
 from .shell import Shell
 
-_state: dict = {"engine": None, "shell": None}
 
 
-def _import_engine():
+class _State(TypedDict):
+    engine: ModuleType | None
+    shell: Shell | None
+
+
+_state: _State = {"engine": None, "shell": None}
+
+
+def _import_engine() -> ModuleType | None:
     """Import the engine, or None while it does not exist yet (it is being written)."""
     try:
         return importlib.import_module("mahjong_engine")
@@ -19,7 +28,7 @@ def _import_engine():
         return None
 
 
-def engine_info() -> dict:
+def engine_info() -> dict[str, Any]:
     """What the page knows of the engine: its version (None until the engine defines one)."""
     engine = _state["engine"]
     return {"version": getattr(engine, "__version__", None) if engine else None}
@@ -27,9 +36,10 @@ def engine_info() -> dict:
 
 def shell() -> Shell:
     """The page shell (settings, translations, status). Available after boot()."""
-    if _state["shell"] is None:
-        _state["shell"] = Shell()
-    return _state["shell"]
+    found = _state["shell"]
+    if found is None:
+        found = _state["shell"] = Shell()
+    return found
 
 
 def _mark(name: str) -> None:

@@ -6,13 +6,25 @@ the table writes the same tile markup as HTML text (``table.parts.tile_html``).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, TypeAlias
+
 import js
+
+if TYPE_CHECKING:
+    # Under Pyodide every DOM node reaches Python as a ``JsProxy``; outside the browser
+    # the module is missing and mypy reads the name as ``Any`` (pyproject: ``pyodide.*``).
+    from pyodide.ffi import JsProxy
+
+Node: TypeAlias = "JsProxy"
+"""A DOM node (element or SVG) as Pyodide hands it to Python."""
 
 SVG = "http://www.w3.org/2000/svg"
 SPRITE = "static/tiles/tiles.svg"
 
 
-def el(tag: str, text: str | None = None, cls: str | None = None, children=(), **attrs):
+def el(tag: str, text: object = None, cls: str | None = None,
+       children: Iterable[Node | None] = (), **attrs: object) -> Node:
     """``<tag class=cls>text</tag>`` with ``attrs`` (``data_x`` → ``data-x``, ``for_`` →
     ``for``; None and False leave the attribute out, True writes it empty) and children."""
     node = js.document.createElement(tag)
@@ -30,7 +42,8 @@ def el(tag: str, text: str | None = None, cls: str | None = None, children=(), *
     return node
 
 
-def tile_svg(code: str, label: str | None = None, cls: str = "learn-tile", sprite: str = SPRITE):
+def tile_svg(code: str, label: str | None = None, cls: str = "learn-tile",
+             sprite: str = SPRITE) -> Node:
     """One tile face from the sprite: labelled when ``label`` is given, else hidden from
     screen readers (its holder is labelled)."""
     svg = js.document.createElementNS(SVG, "svg")
@@ -47,4 +60,4 @@ def tile_svg(code: str, label: str | None = None, cls: str = "learn-tile", sprit
     return svg
 
 
-__all__ = ["SPRITE", "SVG", "el", "tile_svg"]
+__all__ = ["SPRITE", "SVG", "Node", "el", "tile_svg"]

@@ -69,7 +69,8 @@ class Translations:
     asked for is the subclass's: by domain (``Translator``) or in the table's own order of
     domains (``table.catalogue.Catalogues``)."""
 
-    def __init__(self, tables: dict | None = None, lang: str = FALLBACK) -> None:
+    def __init__(self, tables: dict[tuple[str, str], dict[str, str]] | None = None,
+                 lang: str = FALLBACK) -> None:
         self.tables: dict[tuple[str, str], dict[str, str]] = tables if tables is not None else {}
         self.lang = lang
 

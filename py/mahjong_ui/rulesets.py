@@ -10,20 +10,20 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from mahjong_engine.errors import HandError
-from mahjong_engine.rules import RULE_SET_KEYS, RuleSet, rule_set_class, rule_set_keys
+from mahjong_engine.rules import RULE_SET_KEYS, Options, RuleSet, rule_set_class, rule_set_keys
 from mahjong_engine.rules.presentation import Presentation
 
 DEFAULT_RULES = RULE_SET_KEYS[0]   # the first document: the page's choice before the user's
 _PLAIN = Presentation()
-_DOCUMENTS: dict[str, type[RuleSet]] = {}   # the four documents' classes, once looked up
-_LINEAGES: dict[type[RuleSet], tuple[str, ...]] = {}   # every translation asks: kept quick
+_DOCUMENTS: dict[str, type[RuleSet[Options]]] = {}   # the four documents' classes, once looked up
+_LINEAGES: dict[type[RuleSet[Options]], tuple[str, ...]] = {}   # every translation asks: kept quick
 
 
 def known(key: object) -> TypeGuard[str]:
     return isinstance(key, str) and (key in RULE_SET_KEYS or key in rule_set_keys())
 
 
-def rule_class(key: str) -> type[RuleSet] | None:
+def rule_class(key: str) -> type[RuleSet[Options]] | None:
     cls = _DOCUMENTS.get(key)
     if cls is not None:
         return cls
@@ -42,7 +42,7 @@ def presentation(key: str) -> Presentation:
     return cls.presentation if cls is not None else _PLAIN
 
 
-def _lineage(cls: type[RuleSet]) -> tuple[str, ...]:
+def _lineage(cls: type[RuleSet[Options]]) -> tuple[str, ...]:
     found = _LINEAGES.get(cls)
     if found is None:
         found = _LINEAGES[cls] = cls.lineage()

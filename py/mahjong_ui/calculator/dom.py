@@ -5,12 +5,15 @@ Every string goes in with ``textContent`` or an attribute: nothing is parsed as 
 """
 from __future__ import annotations
 
-from ..dom import el, tile_svg
+from typing import Any
+
+from ..dom import Node, el, tile_svg
 from ..present import present_score
 from .text import Texts
 
 
-def tile_row(texts: Texts, tiles: list[str], sprite: str, cls: str = "calc-tiles", win: str | None = None):
+def tile_row(texts: Texts, tiles: list[str], sprite: str, cls: str = "calc-tiles",
+             win: str | None = None) -> Node:
     row = el("span", cls=cls)
     for notation in tiles:
         node = el("span", cls="calc-tile" + (" is-win" if notation == win else ""), data_tile=notation)
@@ -19,7 +22,7 @@ def tile_row(texts: Texts, tiles: list[str], sprite: str, cls: str = "calc-tiles
     return row
 
 
-def face_button(texts: Texts, face: str, label: str, testid: str, sprite: str):
+def face_button(texts: Texts, face: str, label: str, testid: str, sprite: str) -> Node:
     """A palette's button for one tile face (calculator, keep score): labelled ``label``,
     titled with the tile's name."""
     button = el("button", cls="calc-face", type="button", data_testid=testid, data_tile=face,
@@ -40,7 +43,7 @@ def split(notation: str) -> list[str]:
     return out
 
 
-def render_payments(box, texts: Texts, payments: dict) -> None:
+def render_payments(box: Node, texts: Texts, payments: dict[str, int]) -> None:
     pay = el("ul", cls="calc-payments", data_testid="calc-payments", aria_label=texts.c("result.payments"))
     for wind, amount in payments.items():
         pay.appendChild(el("li", texts.c("result.payment", wind=texts.c(f"wind.{wind}"), amount=amount),
@@ -49,8 +52,8 @@ def render_payments(box, texts: Texts, payments: dict) -> None:
     box.appendChild(pay)
 
 
-def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = False,
-                   readings_shown: bool = True):
+def render_outcome(texts: Texts, outcome: dict[str, Any], sprite: str, compact: bool = False,
+                   readings_shown: bool = True) -> Node:
     """The result block for one ``model.evaluate`` outcome."""
     box = el("div", cls="calc-outcome", data_testid="calc-outcome", data_status=outcome["status"],
              data_rules=outcome["rules"])
@@ -149,3 +152,7 @@ def render_outcome(texts: Texts, outcome: dict, sprite: str, compact: bool = Fal
             notes.appendChild(el("li", texts.reading(key), data_key=key))
         box.appendChild(notes)
     return box
+
+
+# ``el`` and ``tile_svg`` are re-exported: the embed widget and the keep views build with them.
+__all__ = ["el", "face_button", "render_outcome", "render_payments", "split", "tile_row", "tile_svg"]

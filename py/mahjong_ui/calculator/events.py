@@ -5,15 +5,20 @@ The view's root holds one JavaScript listener per event type, made once; each co
 drops its group's callbacks (plain Python objects) instead of leaving JS proxies behind."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
+Handler = Callable[..., object]
+"""A control's callback: called with the event (or nothing), its result unused."""
+
 EVENTS = ("click", "input", "change", "keydown")
 
 
 class Handlers:
     def __init__(self) -> None:
-        self.groups: dict[str, dict[str, object]] = {}
+        self.groups: dict[str, dict[str, Handler]] = {}
         self.serial = 0
 
-    def add(self, group: str, fn) -> str:
+    def add(self, group: str, fn: Handler) -> str:
         self.serial += 1
         key = f"{group}{self.serial}"
         self.groups.setdefault(group, {})[key] = fn
@@ -22,7 +27,7 @@ class Handlers:
     def clear(self, group: str) -> None:
         self.groups.pop(group, None)
 
-    def get(self, key: str | None):
+    def get(self, key: str | None) -> Handler | None:
         if not key:
             return None
         for table in self.groups.values():

@@ -8,8 +8,10 @@ URL format (documented in README.md, "Calculator URL format"): a query string of
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
+from typing import Any
 from urllib.parse import parse_qsl, quote
 
 import mahjong_engine as engine
@@ -35,7 +37,7 @@ FACES = tuple(Tile(i).notation for i in range(PLAYABLE_KINDS)) + tuple(f"{n}f" f
 class CalcError(Exception):
     """A refused input: a message ``key`` (domain ``errors`` or ``calculator``) and params."""
 
-    def __init__(self, key: str, domain: str = "errors", **params) -> None:
+    def __init__(self, key: str, domain: str = "errors", **params: Any) -> None:
         super().__init__(key)
         self.key, self.domain, self.params = key, domain, params
 
@@ -54,17 +56,17 @@ class MeldSpec:
     def code(self) -> str:
         return CODE_OF[(self.kind, self.concealed)] + self.tiles
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "tiles": self.tiles, "concealed": self.concealed}
 
 
 @dataclass
 class CalcState:
     rules: str = DEFAULT_RULES
-    concealed: list = field(default_factory=list)     # notation of each tile, in entry order
+    concealed: list[str] = field(default_factory=list)     # notation of each tile, in entry order
     win_tile: str | None = None
-    melds: list = field(default_factory=list)         # MeldSpec
-    flowers: list = field(default_factory=list)
+    melds: list[MeldSpec] = field(default_factory=list)         # MeldSpec
+    flowers: list[str] = field(default_factory=list)
     win: str = "discard"
     seat: str = "E"
     round: str = "E"
@@ -76,7 +78,7 @@ class CalcState:
     false_win: bool = False      # set declares them (RuleSet.settlement_fields)
     discarder: str | None = None
     compare: bool = False
-    pending: list = field(default_factory=list, compare=False)  # a set being built (not in the URL)
+    pending: list[str] = field(default_factory=list, compare=False)  # a set being built (not in the URL)
 
     # ------------------------------------------------------------ derived
     def copy(self) -> CalcState:
@@ -94,8 +96,8 @@ class CalcState:
             tiles.extend(parse_tiles(meld.tiles))
         return tiles
 
-    def description(self, rules: str | None = None) -> dict:
-        data = {
+    def description(self, rules: str | None = None) -> dict[str, Any]:
+        data: dict[str, Any] = {
             "rules": rules or self.rules,
             "concealed": format_tiles(parse_tile(t) for t in self.concealed),
             "win_tile": self.effective_win_tile() or "",
@@ -273,7 +275,7 @@ def from_query(query: str, default_rules: str = DEFAULT_RULES) -> tuple[CalcStat
     if "hand" in params and "c" not in params:
         params["c"] = params["hand"]
 
-    def attempt(action) -> None:
+    def attempt(action: Callable[[], None]) -> None:
         try:
             action()
         except CalcError as error:
@@ -298,7 +300,7 @@ def from_query(query: str, default_rules: str = DEFAULT_RULES) -> tuple[CalcStat
     if "f" in params:
         attempt(lambda: state.set_flowers_text(params["f"]))
     if params.get("w"):
-        def set_win():
+        def set_win() -> None:
             tile = _tile(params["w"])
             if tile.notation not in state.concealed:
                 raise CalcError("hand.win_tile_not_in_hand", tile=tile.notation)
@@ -331,7 +333,7 @@ def from_query(query: str, default_rules: str = DEFAULT_RULES) -> tuple[CalcStat
 
 
 # ---------------------------------------------------------------- what the engine says
-def evaluate(state: CalcState, rules: str | None = None) -> dict:
+def evaluate(state: CalcState, rules: str | None = None) -> dict[str, Any]:
     """The result for ``state`` under ``rules``: {"status": "score", "result": json} for a
     complete hand, {"status": "incomplete", ...shanten/waits} or {"status": "error", error}."""
     key = rules or state.rules

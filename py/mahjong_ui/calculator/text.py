@@ -1,6 +1,8 @@
 """Strings of the calculator from the catalogues (pure Python: the catalogues are passed in)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..i18n import FALLBACK, Translator
 from ..rulesets import known as known_rules
 from .model import RULES, CalcError
@@ -18,11 +20,11 @@ class Texts(Translator):
     def known(self, domain: str, key: str, lang: str | None = None) -> bool:
         return super().known(domain, key, lang) or super().known(domain, key, FALLBACK)
 
-    def words(self, domain: str, key: str, **params) -> str:
+    def words(self, domain: str, key: str, **params: Any) -> str:
         """The presenter's ``words`` (``mahjong_ui.present``)."""
         return self.t(domain, key, **params)
 
-    def c(self, key: str, **params) -> str:
+    def c(self, key: str, **params: Any) -> str:
         return self.t("calculator", key, **params)
 
     def error(self, error: CalcError, rules: str | None = None) -> str:
@@ -57,5 +59,5 @@ class Texts(Translator):
         domain, _, name = key.partition(".")
         return self.t(domain, f"reading.{name}")
 
-    def amount(self, unit: str, amount) -> str:
+    def amount(self, unit: str, amount: object) -> str:
         return self.c(f"unit.{unit}", amount=amount)

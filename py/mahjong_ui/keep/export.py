@@ -6,6 +6,7 @@ import io
 from typing import Any
 
 from mahjong_engine.game.ledger import Ledger, RecordFieldError
+from mahjong_engine.rules import Settlement
 
 from .form import DICE_REASONS, HandForm
 from .model import Match
@@ -36,7 +37,7 @@ def csv_text(match: Match, ledger: Ledger, words: dict[str, str] | None = None,
     keys by default)."""
     w = {k: k for k in COLUMNS} | (words or {})
     data = ledger.to_json()
-    markers = ledger.rules.settlement == "markers"
+    markers = ledger.rules.settlement is Settlement.MARKERS
     names = match.players
     head = [w["hand"], w["banker"], w["round"], w["winner"], w["how"], w["discarder"],
             w["value"], w["counted"]]

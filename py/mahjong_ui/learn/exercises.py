@@ -28,6 +28,7 @@ from mahjong_engine.rules import RULE_SET_KEYS
 from mahjong_engine.scoring import DOCUMENTS
 from mahjong_engine.tiles import PLAYABLE_KINDS, Tile, Wind, counts_of
 
+from ..i18n import Translator
 from ..present import item_lines
 from .documents import CAYRO, FILIPINO, MACAU, SERRALHEIRO
 
@@ -80,7 +81,7 @@ class Exercise:
             opener_wind=Wind(self.opener) if self.opener else None)
 
 
-def _ex(rules: str, *items: tuple) -> list[Exercise]:
+def _ex(rules: str, *items: tuple[str, str, dict[str, Any]]) -> list[Exercise]:
     """Number the exercises of each kind: ``complete-1``, ``complete-2``…"""
     seen: dict[str, int] = {}
     out = []
@@ -360,7 +361,7 @@ def _note(ex: Exercise, lines: list[Line]) -> list[Line]:
     return lines
 
 
-def _check_complete(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
+def _check_complete(rules: str, ex: Exercise, truth: dict[str, Any], text: str) -> Feedback:
     choice = text.lower()
     if choice not in ("yes", "no"):
         return _refused("answer.bad_choice")
@@ -390,7 +391,7 @@ def _shape_readings(rules: str) -> list[str]:
     return list(get_rule_set(rules).presentation.shape_readings)
 
 
-def _check_waits(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
+def _check_waits(rules: str, ex: Exercise, truth: dict[str, Any], text: str) -> Feedback:
     try:
         tiles = parse_tiles(text)
     except EngineError:
@@ -418,7 +419,7 @@ def _check_waits(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
                     readings=_shape_readings(rules))
 
 
-def _check_claim(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
+def _check_claim(rules: str, ex: Exercise, truth: dict[str, Any], text: str) -> Feedback:
     choice = text.replace(" ", "")
     if choice.lower() == "none":
         seat, kind = None, None
@@ -457,7 +458,7 @@ def _check_claim(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
                     readings=["common.turn_order"])
 
 
-def _check_score(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
+def _check_score(rules: str, ex: Exercise, truth: dict[str, Any], text: str) -> Feedback:
     try:
         value = int(text.replace(" ", ""))
     except ValueError:
@@ -477,11 +478,11 @@ def _check_score(rules: str, ex: Exercise, truth: dict, text: str) -> Feedback:
 
 
 # ---------------------------------------------------------------- text from the catalogues
-def tile_names(cats, notation: str) -> str:
+def tile_names(cats: Translator, notation: str) -> str:
     return ", ".join(cats.t("table", f"tile.{t.notation}") for t in parse_tiles(notation))
 
 
-def line_text(cats, line: Line) -> str:
+def line_text(cats: Translator, line: Line) -> str:
     """The text of one feedback line in the catalogues' language."""
     params = dict(line.params)
     for name, ref in line.refs.items():
@@ -501,7 +502,7 @@ def claim_ref(rules: str, kind: str) -> tuple[str, str]:
     return "exercises", f"claimname.{kind}"
 
 
-def cite_text(cats, cite: tuple[str, str] | None) -> str:
+def cite_text(cats: Translator, cite: tuple[str, str] | None) -> str:
     if cite is None:
         return ""
     rules, section = cite
@@ -510,7 +511,7 @@ def cite_text(cats, cite: tuple[str, str] | None) -> str:
     return cats.t("learn", "cite", document=DOCUMENTS[rules], section=section)
 
 
-def item_text(cats, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
+def item_text(cats: Translator, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
     """(name, amount, citation) of one scoring item of the engine's result, worded by the
     presenter (``mahjong_ui.present``)."""
     line = item_lines(cats.t, rules, [item])[0]

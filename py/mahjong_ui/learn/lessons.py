@@ -30,8 +30,11 @@ from mahjong_engine.game import (
 from mahjong_engine.game.scenario import stacked_state
 from mahjong_engine.game.state import GameState
 from mahjong_engine.notation import format_tiles, parse_tile, parse_tiles
-from mahjong_engine.scoring import DOCUMENTS, Citation
+from mahjong_engine.rules import Settlement
+from mahjong_engine.scoring import DOCUMENTS, Citation, Unit
+from mahjong_engine.tiles import Tile
 
+from ..i18n import Translator
 from .lesson_scripts import FINISH, LEARNER, LESSONS, Step, run_of, seat_action
 
 IDEAS = ("draw", "discard", "claim", "kong", "flowers", "exchange", "win", "score")
@@ -193,7 +196,7 @@ class Lesson:
     def _try(self, step: Step) -> Feedback:
         return Feedback("try", f"try.{step.expect['type']}", params=self._params(step.expect))
 
-    def _after_params(self, action: Any, before: list, flowers_before: int) -> dict[str, Any]:
+    def _after_params(self, action: Any, before: list[Tile], flowers_before: int) -> dict[str, Any]:
         """What the move brought: the tile drawn (or the replacement), a flower shown,
         the tiles received in an exchange."""
         state = self.state
@@ -319,7 +322,7 @@ class Lesson:
         if result is None or result.score is None:
             return None
         score = result.score
-        markers = score.get("unit") == "markers"
+        markers = self.state.rules.settlement is Settlement.MARKERS
         return {
             "unit": score.get("unit"),
             "items": [{"key": i["key"], "amount": i["amount"], "unit": i["unit"],
@@ -328,7 +331,7 @@ class Lesson:
             "total": result.total,
             "readings": sorted(set(score.get("readings", [])) | set(result.readings)),
             "settlement": list(result.markers if markers else result.payments),
-            "settlement_unit": "markers" if markers else score.get("unit"),
+            "settlement_unit": Unit.MARKERS.value if markers else score.get("unit"),
         }
 
     # -------------------------------------------------------------- saving
@@ -351,14 +354,14 @@ class Lesson:
         return lesson
 
 
-def tile_names(cats: Any, notation: str) -> str:
+def tile_names(cats: Translator, notation: str) -> str:
     """The names of the tiles of ``notation`` (``table`` catalogue), joined."""
     names = [cats.t("table", f"tile.{t.notation}") for t in parse_tiles(notation)]
     return cats.t("lessons", "list", first=", ".join(names[:-1]), last=names[-1]) \
         if len(names) > 1 else (names[0] if names else "")
 
 
-def button_label(cats: Any, button: str, rules: str | None = None) -> str:
+def button_label(cats: Translator, button: str, rules: str | None = None) -> str:
     """A button's label: the rule set's name of a claim (``action.<kind>`` of its catalogue,
     as on the table), else the engine's action names (``game``); «finish» from ``lessons``."""
     if button == FINISH:
@@ -368,7 +371,7 @@ def button_label(cats: Any, button: str, rules: str | None = None) -> str:
     return cats.t("game", f"action.{button}")
 
 
-def text(cats: Any, rules: str, key: str, params: dict[str, Any] | None = None,
+def text(cats: Translator, rules: str, key: str, params: dict[str, Any] | None = None,
          domain: str = "lessons") -> str:
     """Translate a lesson message: tiles by name, seats by ``seat.<n>``, and the rule
     set's own words for {pung}, {kong}, {chow}, the dealer ({banker}), the winning {shape}
@@ -389,7 +392,7 @@ def text(cats: Any, rules: str, key: str, params: dict[str, Any] | None = None,
     return cats.t(domain, key, **out)
 
 
-def cite_text(cats: Any, citation: dict[str, str] | Citation | None) -> str:
+def cite_text(cats: Translator, citation: dict[str, str] | Citation | None) -> str:
     """«Source: <document>, <section>» (``learn`` catalogue), or "" without one."""
     if citation is None:
         return ""

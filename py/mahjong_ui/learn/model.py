@@ -15,7 +15,7 @@ from typing import Any
 from mahjong_engine import HandDescription, parse_tiles
 from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
 from mahjong_engine.game.wall import open_wall
-from mahjong_engine.scoring import DOCUMENTS
+from mahjong_engine.scoring import DOCUMENTS, Entry
 
 from ..i18n import FALLBACK, Translator
 
@@ -79,7 +79,7 @@ class Block:
     kind: str                       # "p", "tiles", "table", "readings", "list", "wall", "h"
     text: str = ""
     tiles: str = ""                 # tile notation for "tiles"
-    rows: list[dict] = field(default_factory=list)
+    rows: list[dict[str, Any]] = field(default_factory=list)
     head: list[str] = field(default_factory=list)
     id: str = ""
 
@@ -305,7 +305,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     s = Section("scoring", L("section.scoring"), _cite(cats, key, sec("scoring")))
     s.blocks.append(Block("p", L(f"scoring.{key}")))
     names = {e.key: R(f"item.{e.key}") for e in rules.entries}
-    groups: dict[str, list] = {}
+    groups: dict[str, list[Entry]] = {}
     for entry in rules.entries:
         groups.setdefault(entry.citation.section, []).append(entry)
     head = [L("table.item"), L("table.value"), L("table.excludes"), L("table.readings")]

@@ -18,8 +18,9 @@ SEATS = ("E", "S", "W", "N")
 HOUSE = "house"
 
 
-def _json(result: Any) -> dict:
-    return result.to_json() if hasattr(result, "to_json") else dict(result or {})
+def _json(result: Any) -> dict[str, Any]:
+    data: dict[str, Any] = result.to_json() if hasattr(result, "to_json") else dict(result or {})
+    return data
 
 
 def number(value: Any) -> str:
@@ -81,11 +82,11 @@ class HandView:
 
 # ------------------------------------------------------------------ the arithmetic
 
-def _terms(words: Words, terms: Sequence) -> str:
+def _terms(words: Words, terms: Sequence[object]) -> str:
     return f' {words("result", "plus")} '.join(number(t) for t in terms)
 
 
-def _counted(words: Words, key: str, amount: Any, **params) -> str:
+def _counted(words: Words, key: str, amount: Any, **params: Any) -> str:
     """``key`` worded for ``amount``: ``key.one`` for exactly one (pt, en, es)."""
     one = f"{key}.one" if amount == 1 else key
     return words("result", one, amount=number(amount), **params)

@@ -7,6 +7,7 @@ understood is reported (``table.url_bad``) and its default kept, the others stil
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import parse_qsl
 
 from ..rulesets import rule_set_keys
@@ -77,7 +78,7 @@ def parse(query: str) -> TableParams:
     return out
 
 
-def wants_new_match(params: TableParams, saved: dict | None) -> bool:
+def wants_new_match(params: TableParams, saved: dict[str, Any] | None) -> bool:
     """Whether the link asks for a match other than the saved one (a reload of the same
     link resumes the game)."""
     if saved is None:

@@ -46,23 +46,24 @@ def version_of(data: Any) -> int:
     return found
 
 
-def _from_1(data: dict) -> dict:
+def _from_1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "format": 2, "kind": KIND}
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_1}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1}
 
 
-def migrate(data: Any) -> dict:
+def migrate(data: Any) -> dict[str, Any]:
     """A saved table of any known version, brought to the current one (a new dict)."""
     version = version_of(data)
+    table: dict[str, Any] = data   # version_of refused anything but a dict
     while version < SAVE_FORMAT:
-        data = MIGRATIONS[version](data)
-        version = data["format"]
-    if data.get("kind") != KIND or not is_version(data.get("engine_format"), FORMAT_VERSION):
-        raise RecordError("record.bad_version", found=str(data.get("engine_format"))[:20],
+        table = MIGRATIONS[version](table)
+        version = table["format"]
+    if table.get("kind") != KIND or not is_version(table.get("engine_format"), FORMAT_VERSION):
+        raise RecordError("record.bad_version", found=str(table.get("engine_format"))[:20],
                           expected=FORMAT_VERSION)
-    return data
+    return table
 
 
 def read(raw: Any) -> Any:
@@ -75,7 +76,7 @@ def read(raw: Any) -> Any:
         raise RecordError("record.corrupted", reason=reason) from None
 
 
-def parse(raw: str) -> dict:
+def parse(raw: str) -> dict[str, Any]:
     """The saved text, read and migrated; ``RecordError`` for anything unreadable."""
     return migrate(read(raw))
 
@@ -91,7 +92,7 @@ def same_match(raw: str, other: str) -> bool:
             and (a.get("rules"), a.get("seed")) == (b.get("rules"), b.get("seed")))
 
 
-def dump(data: dict) -> str:
+def dump(data: dict[str, Any]) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 

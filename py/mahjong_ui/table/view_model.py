@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict
 
+from mahjong_engine import Settlement
+
 
 class PondTile(TypedDict):
     tile: str
@@ -106,7 +108,7 @@ class MatchModel(TypedDict):
     commission: int
     over: bool
     champion: int | None
-    settlement: str
+    settlement: Settlement          # the rule set's, asked by the renderers (never a string)
     hands_played: int
 
 

@@ -2,17 +2,20 @@
 comparison of the four rule sets and the embed snippet. State lives in ``CalcState``."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import js
 from pyodide.ffi import create_proxy
 
-from ..calculator.events import EVENTS, Handlers
-from ..calculator.dom import el, face_button, render_outcome, split, tile_row, tile_svg
+from ..calculator.events import EVENTS, Handler, Handlers
+from ..calculator.dom import face_button, render_outcome, split, tile_row
+from ..dom import Node, el, tile_svg
 from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
 from ..calculator.text import DOMAINS, Texts
 from ..rulesets import rule_set_keys
+from ..shell import Shell
 from ..tasks import spawn
 
 SPRITE = "static/tiles/tiles.svg"
@@ -20,7 +23,7 @@ HASH = "#score"
 
 
 class Calculator:
-    def __init__(self, shell) -> None:
+    def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.settings = shell.settings()
         self.texts = Texts(lang=self.settings["lang"])
@@ -51,16 +54,16 @@ class Calculator:
     async def load(self, lang: str) -> None:
         await self.texts.fetch(js.window.mahjongShell, DOMAINS, lang)
 
-    def proxy(self, fn):
+    def proxy(self, fn: Callable[..., object]) -> Node:
         p = create_proxy(fn)
         self.proxies.append(p)
         return p
 
-    def bind(self, node, kind: str, fn) -> None:
+    def bind(self, node: Node, kind: str, fn: Handler) -> None:
         """``fn(event)`` runs on ``kind`` events of ``node``, through the root's one listener."""
         node.setAttribute(f"data-on-{kind}", self.handlers.add(self.group, fn))
 
-    def dispatch(self, kind: str, event) -> None:
+    def dispatch(self, kind: str, event: Node) -> None:
         target = event.target
         closest = getattr(target, "closest", None)
         node = closest(f"[data-on-{kind}]") if closest else None
@@ -90,7 +93,7 @@ class Calculator:
         if str(js.location.hash or "") != self.current_hash() and self.read_hash():
             self.render()
 
-    def on_settings(self, settings: dict) -> None:
+    def on_settings(self, settings: dict[str, Any]) -> None:
         old = self.settings
         self.settings = settings
         if settings["rules"] != old["rules"]:
@@ -124,7 +127,8 @@ class Calculator:
                 f'style="border:0" loading="lazy"></iframe>')
 
     # ------------------------------------------------------------ changes
-    def change(self, action, field: str | None = None, text: str | None = None, full: bool = False) -> None:
+    def change(self, action: Callable[[CalcState], object], field: str | None = None,
+               text: str | None = None, full: bool = False) -> None:
         """Apply ``action`` to a trial copy; keep it only when the engine accepts it."""
         trial = self.state.copy()
         try:
@@ -217,7 +221,7 @@ class Calculator:
         hidden_label.appendChild(el("span", t("meld.concealed")))
         add = el("button", t("meld.add"), cls="calc-button", type="button", data_testid="calc-meld-add")
 
-        def add_meld(event=None):
+        def add_meld(event: Node = None) -> None:
             text = str(tiles.value)
             self.change(lambda s: s.add_meld(str(kind.value), text, bool(hidden.checked)),
                         field="meld", text=text)
@@ -319,7 +323,7 @@ class Calculator:
         if toggle:
             toggle.focus()
 
-    def render_facts(self, situation, winds) -> None:
+    def render_facts(self, situation: Node, winds: Sequence[tuple[str, str]]) -> None:
         """Settlement facts the rule set declares (Macau art. 8.º (4), 9.º)."""
         from mahjong_engine import get_rule_set
         t = self.texts.c
@@ -337,14 +341,19 @@ class Calculator:
                 "discarder", t("discarder.label"), [("", t("discarder.none")), *winds],
                 self.state.discarder or ""))
 
-    def text_field(self, name: str, label: str, setter, value: str, placeholder: str | None = None):
+    def text_field(self, name: str, label: str, setter: Callable[[CalcState, str], object],
+                   value: str, placeholder: str | None = None) -> Node:
         box = el("label", cls="calc-field")
         box.appendChild(el("span", label))
         node = el("input", None, type="text", data_testid=f"calc-{name}", autocomplete="off",
                   spellcheck="false", placeholder=placeholder, maxlength="400")
         node.value = self.raw.get(name, value)
-        self.bind(node, "input", (lambda e: self.change(
-            lambda s, v=str(node.value): setter(s, v), field=name, text=str(node.value))))
+
+        def typed(event: Node) -> None:
+            text = str(node.value)   # read once: the trial applies what was typed
+            self.change(lambda s: setter(s, text), field=name, text=text)
+
+        self.bind(node, "input", typed)
         box.appendChild(node)
         error = el("span", cls="calc-error", data_testid=f"calc-{name}-error", role="alert")
         box.appendChild(error)
@@ -352,7 +361,8 @@ class Calculator:
         self.field_errors[name] = error
         return box
 
-    def select_field(self, name: str, label: str, options, value: str):
+    def select_field(self, name: str, label: str, options: Sequence[tuple[str, str]],
+                     value: str) -> Node:
         box = el("label", cls="calc-field")
         box.appendChild(el("span", label))
         node = el("select", None, data_testid=f"calc-{name}")
@@ -365,7 +375,7 @@ class Calculator:
         box.appendChild(node)
         return box
 
-    def check_field(self, name: str, label: str):
+    def check_field(self, name: str, label: str) -> Node:
         box = el("label", cls="calc-check")
         node = el("input", None, type="checkbox", data_testid=f"calc-{name.replace('_', '-')}")
         node.checked = bool(getattr(self.state, name))
@@ -482,7 +492,7 @@ class Calculator:
         self.embed_box.value = self.embed_code()
         self.copy_status.textContent = self.copied
 
-    def outcome(self, rules: str) -> dict:
+    def outcome(self, rules: str) -> dict[str, Any]:
         try:
             return evaluate(self.state, rules)
         except CalcError as error:
@@ -503,10 +513,10 @@ class Calculator:
         self.copy_status.textContent = self.copied
 
 
-_view: dict = {}
+_view: dict[str, Calculator] = {}
 
 
-def start(shell) -> None:
+def start(shell: Shell) -> None:
     view = Calculator(shell)
     _view["calculator"] = view
     spawn(view.start())

@@ -16,6 +16,7 @@ from mahjong_engine import get_rule_set
 from ..calculator.dom import el
 from ..calculator.events import EVENTS, Handlers
 from ..calculator.model import RULES
+from ..dom import Node
 from ..keep.export import csv_text, dice_needed
 from ..keep.form import HandForm
 from ..keep.model import start as new_match
@@ -23,6 +24,7 @@ from ..keep.model import (STORE_KEY, Match, option_fields, option_text, parse_op
                           values_losers)
 from ..keep.text import DOMAINS, KeepTexts
 from ..local_storage import LocalStorage
+from ..shell import Shell
 from ..storage import StorageError
 from ..tasks import spawn
 from .keep_setup import SetupView
@@ -38,7 +40,7 @@ def _stored() -> str | None:
 
 
 class KeepView(SetupView):
-    def __init__(self, shell) -> None:
+    def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.settings = shell.settings()
         self.texts = KeepTexts(lang=self.settings["lang"])
@@ -90,7 +92,7 @@ class KeepView(SetupView):
     async def load(self, lang: str) -> None:
         await self.texts.fetch(js.window.mahjongShell, DOMAINS, lang)
 
-    def on_settings(self, settings: dict) -> None:
+    def on_settings(self, settings: dict[str, Any]) -> None:
         old, self.settings = self.settings, settings
         if settings["lang"] != old["lang"]:
             spawn(self.switch_lang(settings["lang"]))
@@ -104,7 +106,7 @@ class KeepView(SetupView):
         self.texts.lang = lang
         self.render()
 
-    def dispatch(self, kind: str, event) -> None:
+    def dispatch(self, kind: str, event: Node) -> None:
         closest = getattr(event.target, "closest", None)
         node = closest(f"[data-on-{kind}]") if closest else None
         get = getattr(node, "getAttribute", None)
@@ -268,7 +270,7 @@ class KeepView(SetupView):
         self.save(match)
         self.render()
 
-    async def import_file(self, node) -> None:
+    async def import_file(self, node: Node) -> None:
         files = node.files
         if files is None or files.length == 0:
             return
@@ -318,7 +320,7 @@ class KeepView(SetupView):
             self.render_match(root, self.match)
         root.appendChild(self.import_box())
 
-    def tools(self, match: Match):
+    def tools(self, match: Match) -> Node:
         t = self.texts.k
         box = el("div", cls="keep-tools", data_testid="keep-tools")
         for key, fn in (("undo", self.undo), ("export_json", self.export_json),
@@ -333,7 +335,7 @@ class KeepView(SetupView):
             box.appendChild(button)
         return box
 
-    def import_box(self):
+    def import_box(self) -> Node:
         t = self.texts.k
         box = el("details", cls="keep-import", data_testid="keep-import")
         box.appendChild(el("summary", t("import.title")))
@@ -357,10 +359,10 @@ class KeepView(SetupView):
         return box
 
 
-_view: dict = {}
+_view: dict[str, KeepView] = {}
 
 
-def start(shell) -> None:
+def start(shell: Shell) -> None:
     view = KeepView(shell)
     _view["keep"] = view
     spawn(view.start())

@@ -2,10 +2,12 @@
 (a bound control, a text field, a select, the error line, a row of tiles)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..calculator.dom import el, tile_row
-from ..calculator.events import Handlers
+from ..calculator.events import Handler, Handlers
+from ..dom import Node
 from ..keep.form import HandForm
 from ..keep.model import Match
 from ..keep.text import KeepTexts
@@ -35,14 +37,17 @@ class KeepBase:
     def dice_mode(self) -> str | None:
         raise NotImplementedError
 
-    def bind(self, node, kind: str, fn) -> None:
+    def bind(self, node: Node, kind: str, fn: Handler) -> None:
         node.setAttribute(f"data-on-{kind}", self.handlers.add("keep", fn))
 
-    def error_box(self):
+    def error_box(self) -> Node:
         return el("p", self.error, cls="keep-error", role="alert", data_testid="keep-error")
 
-    def text_input(self, label: str, value: str, testid: str, setter, placeholder: str = "",
-                   on_change=None, cls: str = "keep-field"):
+    # ``setter`` is called with the control's text; ``Callable[..., object]`` because the
+    # callers bind a loop variable as a lambda default (``lambda v, i=i: ...``).
+    def text_input(self, label: str, value: str, testid: str, setter: Callable[..., object],
+                   placeholder: str = "", on_change: Callable[[], object] | None = None,
+                   cls: str = "keep-field") -> Node:
         box = el("label", cls=cls)
         box.appendChild(el("span", label))
         node = el("input", None, type="text", data_testid=testid, autocomplete="off",
@@ -54,7 +59,8 @@ class KeepBase:
         box.appendChild(node)
         return box
 
-    def select(self, label: str, options, value: str, testid: str, setter, cls="keep-field"):
+    def select(self, label: str, options: Sequence[tuple[str, str]], value: str, testid: str,
+               setter: Callable[..., object], cls: str = "keep-field") -> Node:
         box = el("label", cls=cls)
         box.appendChild(el("span", label))
         node = el("select", None, data_testid=testid)
@@ -65,7 +71,7 @@ class KeepBase:
         box.appendChild(node)
         return box
 
-    def show_rows(self, node, rows: list[list[str]]) -> None:
+    def show_rows(self, node: Node, rows: list[list[str]]) -> None:
         """``node`` shows ``rows`` of tile faces (a preview; empty rows left out)."""
         node.replaceChildren()
         for row in rows:

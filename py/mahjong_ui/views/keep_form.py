@@ -6,7 +6,10 @@ from __future__ import annotations
 from mahjong_engine import get_rule_set
 
 from ..calculator.dom import el
+from collections.abc import Callable
+
 from ..calculator.model import WIN_KINDS
+from ..dom import Node
 from ..keep.model import Match, has_false_win, values_losers
 from ..keep.numpad import KEYS, press
 from .keep_tiles import TileEntry
@@ -24,7 +27,7 @@ class HandFormView(TileEntry):
         raise NotImplementedError
 
     def buttons(self, label: str, options: list[tuple[str, str]], current: str, testid: str,
-                choose) -> object:
+                choose: Callable[[str], object]) -> Node:
         """A row of big buttons, one pressed (a radio group a thumb can hit)."""
         group = el("div", cls="keep-big-group", role="group", aria_label=label)
         group.appendChild(el("span", label, cls="keep-big-label"))
@@ -38,7 +41,7 @@ class HandFormView(TileEntry):
         group.appendChild(row)
         return group
 
-    def hand_form(self, match: Match):
+    def hand_form(self, match: Match) -> Node:
         t, f = self.texts.k, self.form
         names = match.players
         index = len(match.hands) if self.editing is None else self.editing
@@ -97,7 +100,7 @@ class HandFormView(TileEntry):
         box.appendChild(actions)
         return box
 
-    def loser_tiles(self, match: Match):
+    def loser_tiles(self, match: Match) -> Node:
         t, f = self.texts.k, self.form
         losers = el("fieldset", cls="keep-losers")
         losers.appendChild(el("legend", t("form.losers")))
@@ -132,7 +135,7 @@ class HandFormView(TileEntry):
         value = source.get(name, "")
         return value if isinstance(value, str) else ""
 
-    def count_box(self, match: Match):
+    def count_box(self, match: Match) -> Node:
         t = self.texts.k
         box = el("fieldset", cls="keep-count", data_testid="keep-count")
         box.appendChild(el("legend", t("count.title")))
@@ -188,7 +191,7 @@ class HandFormView(TileEntry):
             entry.count[name] = press(self.count_value(who, name), key)
         self.render()
 
-    def set_form(self, name: str, value) -> None:
+    def set_form(self, name: str, value: object) -> None:
         setattr(self.form, name, value)
         if name == "winner":
             if self.form.discarder == value:

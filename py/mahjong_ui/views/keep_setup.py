@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..calculator.dom import el
 from ..calculator.model import RULES
+from ..dom import Node
 from ..keep.model import option_fields
 from .keep_base import WINDS
 from .keep_sheet import SheetView
@@ -12,7 +13,7 @@ class SetupView(SheetView):
     def begin(self) -> None:
         raise NotImplementedError
 
-    def render_setup(self, root) -> None:
+    def render_setup(self, root: Node) -> None:
         t = self.texts.k
         box = el("form", cls="keep-setup", data_testid="keep-setup")
         box.appendChild(el("p", t("setup.intro"), cls="keep-intro"))

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mahjong_engine import Ledger
+
 from ..calculator.dom import el
+from ..dom import Node
 from ..keep.model import Match, uses_markers
 from ..keep.present import chart, hand_line, ranking
 from ..present.result import number, transfer_text
@@ -26,7 +29,7 @@ class SheetView(HandFormView):
     def edit(self, index: int) -> None:
         raise NotImplementedError
 
-    def render_match(self, root, match: Match) -> None:
+    def render_match(self, root: Node, match: Match) -> None:
         t = self.texts.k
         ledger = match.ledger()
         data = ledger.to_json()
@@ -74,7 +77,7 @@ class SheetView(HandFormView):
         root.appendChild(self.score_grid(match, data, ledger))
         root.appendChild(self.tools(match))
 
-    def balances(self, match: Match, data: dict):
+    def balances(self, match: Match, data: dict[str, Any]) -> Node:
         t, names = self.texts.k, match.players
         table = el("table", cls="keep-balances", data_testid="keep-balances")
         row = el("tr")
@@ -101,12 +104,12 @@ class SheetView(HandFormView):
         table.appendChild(body)
         return table
 
-    def chart_node(self, match: Match, ledger):
+    def chart_node(self, match: Match, ledger: Ledger) -> Node:
         node = el("div", cls="keep-chart", data_testid="keep-chart")
         node.innerHTML = chart(self.texts, match, ledger)
         return node
 
-    def end_box(self, match: Match, ledger):
+    def end_box(self, match: Match, ledger: Ledger) -> Node:
         t = self.texts.k
         box = el("section", cls="keep-end", data_testid="keep-end")
         box.appendChild(el("h4", t("end.title")))
@@ -119,7 +122,7 @@ class SheetView(HandFormView):
         return box
 
     # ------------------------------------------------------------ the hands
-    def hands_list(self, match: Match, data: dict, ledger):
+    def hands_list(self, match: Match, data: dict[str, Any], ledger: Ledger) -> Node:
         t = self.texts.k
         box = el("section", cls="keep-hands", data_testid="keep-hands")
         box.appendChild(el("h4", t("hands.title")))
@@ -130,7 +133,8 @@ class SheetView(HandFormView):
             box.appendChild(self.hand_item(match, data, ledger, i))
         return box
 
-    def hand_item(self, match: Match, data: dict, ledger, i: int, fresh: bool = False):
+    def hand_item(self, match: Match, data: dict[str, Any], ledger: Ledger, i: int,
+                  fresh: bool = False) -> Node:
         t = self.texts.k
         hand = data["hands"][i]
         line = hand_line(self.texts, match, ledger, i)
@@ -165,7 +169,7 @@ class SheetView(HandFormView):
             item.appendChild(details)
         return item
 
-    def payments(self, match: Match, hand: dict, i: int):
+    def payments(self, match: Match, hand: dict[str, Any], i: int) -> Node:
         names, words = match.players, self.texts.words
         markers = uses_markers(match.rules)
         grid = el("ul", cls="keep-payments")
@@ -190,7 +194,7 @@ class SheetView(HandFormView):
             return self.texts.t("game", key)
         return self.texts.reading(key)
 
-    def score_grid(self, match: Match, data: dict, ledger):
+    def score_grid(self, match: Match, data: dict[str, Any], ledger: Ledger) -> Node:
         """The score sheet: one line a hand (printed; folded on screen)."""
         t, names = self.texts.k, match.players
         fold = el("details", cls="keep-grid-box", data_testid="keep-grid-box")

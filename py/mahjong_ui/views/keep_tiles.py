@@ -2,7 +2,11 @@
 tap them in, previews as tiles) and the dice a hand needs."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..calculator.dom import el, face_button
+from ..dom import Node
+from ..keep.form import HandForm, LoserEntry
 from ..keep.picker import (FIELDS, SET_KINDS, Picked, faces, remove_last, set_faces, tap,
                            tile_faces)
 from ..keep.model import uses_bonus_tiles
@@ -10,7 +14,8 @@ from .keep_base import SPRITE, KeepBase
 
 
 class TileEntry(KeepBase):
-    def hand_fields(self, entry, prefix: str, legend: str, winner: bool = True):
+    def hand_fields(self, entry: HandForm | LoserEntry, prefix: str, legend: str,
+                    winner: bool = True) -> Node:
         """The tiles of one hand as the calculator takes them: concealed tiles (the
         winning tile among them), declared sets in its codes, flowers; previews as tiles;
         a palette to tap them in."""
@@ -27,9 +32,9 @@ class TileEntry(KeepBase):
             self.show_rows(sets_preview, set_faces(text))
 
         shows = {"concealed": show, "melds": show_sets}
-        echoes: dict = {}           # the open palette's copy of its field, as tiles
+        echoes: dict[str, Callable[[str], None]] = {}   # the open palette's copy of its field, as tiles
 
-        def setter(name: str):
+        def setter(name: str) -> Callable[[str], None]:
             def set_(value: str) -> None:
                 setattr(entry, name, value)
                 for follow in (shows.get(name), echoes.get(name)):
@@ -45,8 +50,8 @@ class TileEntry(KeepBase):
         box.appendChild(preview)
         show(entry.concealed)
         row = el("div", cls="keep-row")
-        if winner:
-            row.appendChild(self.text_input(t("form.win_tile"), entry.win_tile,
+        if winner:   # only the HandForm is passed with winner=True (keep_form); a loser has none
+            row.appendChild(self.text_input(t("form.win_tile"), entry.win_tile,  # type: ignore[union-attr]
                                             f"keep-{prefix}win-tile", setters["win_tile"], "5p"))
         melds = self.text_input(t("form.melds"), entry.melds, f"keep-{prefix}melds",
                                 setters["melds"], "p555z c234m")
@@ -64,8 +69,9 @@ class TileEntry(KeepBase):
         return box
 
     # ------------------------------------------------------------ the tile palette
-    def picker_box(self, entry, prefix: str, legend: str, inputs: dict, setters: dict,
-                   echoes: dict, winner: bool):
+    def picker_box(self, entry: HandForm | LoserEntry, prefix: str, legend: str,
+                   inputs: dict[str, Node], setters: dict[str, Callable[[str], None]],
+                   echoes: dict[str, Callable[[str], None]], winner: bool) -> Node:
         """A palette that writes tapped tiles into one field of this hand (no typing on a
         phone); the fields stay notation, so typing and tapping mix."""
         t = self.texts.k
@@ -131,7 +137,7 @@ class TileEntry(KeepBase):
         return box
 
     def segments(self, label: str, keys: list[str], current: str, testid: str, text_key: str,
-                 attr: str):
+                 attr: str) -> Node:
         group = el("div", cls="keep-segments", role="group", aria_label=label)
         group.appendChild(el("span", label, cls="keep-segments-label"))
         for key in keys:

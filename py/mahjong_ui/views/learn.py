@@ -5,20 +5,48 @@ read back from the DOM. Text from the URL is never inserted as HTML (only textCo
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass, field
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy
 
 from mahjong_engine.rules import RULE_SET_KEYS
 
-from ..dom import el, tile_svg
+from ..dom import Node, el, tile_svg
 from ..learn import Catalogues, build_glossary, build_page
-from ..learn.glossary import section_links
+from ..learn.glossary import Link, section_links
 from ..learn.routes import activity_of, parse_route
-from ..learn.model import DOMAINS, tile_list
+from ..learn.model import DOMAINS, Block, tile_list
+from ..shell import Shell
 from ..tasks import spawn
 
-_state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies": []}
+
+
+@dataclass
+class _LearnState:
+    """The route and the catalogues (the only state of learn mode) and what is drawn."""
+    shell: Shell | None = None
+    cats: dict[str, Catalogues] = field(default_factory=dict)    # by language
+    route: tuple[str, str | None] | None = None
+    shown: tuple[str, str] | None = None      # (page, lang) of the page drawn
+    rules_seen: str | None = None             # the header's rule set last seen
+    syncing: str | None = None                # a rule set whose settings change needs no redraw
+    proxies: list[Node] = field(default_factory=list)
+
+
+_state = _LearnState()
+
+
+def _shell() -> Shell:
+    if _state.shell is None:
+        raise RuntimeError("learn mode drawn before start()")
+    return _state.shell
+
+
+def _route_page() -> str:
+    """The page of the route being drawn (set by ``render`` before any block)."""
+    return _state.route[0] if _state.route else ""
 
 
 # routes (pure): mahjong_ui.learn.routes
@@ -28,7 +56,7 @@ _state: dict = {"shell": None, "cats": {}, "lang": None, "route": None, "proxies
 # el, tile_svg: mahjong_ui.dom (one element helper, one tile drawer)
 
 
-def tiles_row(codes: list[str], label: str) -> object:
+def tiles_row(codes: list[str], label: str) -> Node:
     row = el("div", cls="learn-tiles", role="img", aria_label=label, data_tiles="".join(codes))
     for code in codes:
         row.appendChild(tile_svg(code))
@@ -37,22 +65,22 @@ def tiles_row(codes: list[str], label: str) -> object:
 
 # ------------------------------------------------------------------ catalogues
 async def _load(lang: str) -> Catalogues:
-    if lang not in _state["cats"]:
+    if lang not in _state.cats:
         api = js.window.mahjongShell
         tables = {}
         for domain in DOMAINS:
             data = await api.loadCatalogue(lang, domain)
             tables[domain] = data.to_py()
-        _state["cats"][lang] = Catalogues(lang, tables)
-    return _state["cats"][lang]
+        _state.cats[lang] = Catalogues(lang, tables)
+    return _state.cats[lang]
 
 
 # ------------------------------------------------------------------ rendering
-def _t(cats: Catalogues, key: str, **params) -> str:
+def _t(cats: Catalogues, key: str, **params: Any) -> str:
     return cats.t("learn", key, **params)
 
 
-def _nav(cats: Catalogues, current: str) -> object:
+def _nav(cats: Catalogues, current: str) -> Node:
     nav = el("nav", cls="learn-nav", aria_label=_t(cats, "nav.label"), data_testid="learn-nav")
     for key in (*RULE_SET_KEYS, "glossary"):
         label = _t(cats, "nav.glossary") if key == "glossary" else cats.t(key, "name")
@@ -72,7 +100,7 @@ def _nav(cats: Catalogues, current: str) -> object:
     return nav
 
 
-def _readings(cats: Catalogues, rows: list[dict]) -> object:
+def _readings(cats: Catalogues, rows: list[dict[str, Any]]) -> Node:
     box = el("ul", cls="learn-readings")
     for row in rows:
         item = el("li", data_reading=row["key"])
@@ -82,7 +110,7 @@ def _readings(cats: Catalogues, rows: list[dict]) -> object:
     return box
 
 
-def _block(cats: Catalogues, block) -> object:
+def _block(cats: Catalogues, block: Block) -> Node:
     if block.kind == "p":
         return el("p", block.text)
     if block.kind == "h":
@@ -92,7 +120,7 @@ def _block(cats: Catalogues, block) -> object:
         for row in block.rows:
             li = el("li")
             if row.get("href"):
-                li.appendChild(el("a", row["text"], href=f"#learn/{_state['route'][0]}/scoring",
+                li.appendChild(el("a", row["text"], href=f"#learn/{_route_page()}/scoring",
                                   data_entry_link=row["href"]))
             else:
                 li.textContent = row["text"]
@@ -145,7 +173,7 @@ def _block(cats: Catalogues, block) -> object:
 _WALL_SIDES = (("bottom", False), ("right", True), ("top", True), ("left", False))
 
 
-def _wall_marks(wall: dict, side: int) -> dict[int, str]:
+def _wall_marks(wall: dict[str, Any], side: int) -> dict[int, str]:
     """Screen index → mark class for the stacks of one side of the example wall."""
     if side != wall["side"]:
         return {}
@@ -164,7 +192,7 @@ def _wall_marks(wall: dict, side: int) -> dict[int, str]:
     return marks
 
 
-def _wall_figure(cats: Catalogues, block) -> object:
+def _wall_figure(cats: Catalogues, block: Block) -> Node:
     wall = block.rows[0]
     winds = "ESWN"
     fig = el("figure", cls="learn-figure", data_testid="learn-wall")
@@ -189,7 +217,7 @@ def _wall_figure(cats: Catalogues, block) -> object:
     return fig
 
 
-def _rules_page(cats: Catalogues, key: str, root) -> None:
+def _rules_page(cats: Catalogues, key: str, root: Node) -> None:
     page = build_page(key, cats)
     root.appendChild(el("h2", _t(cats, "page.title", name=page.title), cls="learn-title",
                         tabindex="-1", id="learn-top"))
@@ -215,7 +243,8 @@ def _rules_page(cats: Catalogues, key: str, root) -> None:
         root.appendChild(box)
 
 
-def _glossary_links(cats: Catalogues, label: str, links: list, cls: str = "learn-used") -> object:
+def _glossary_links(cats: Catalogues, label: str, links: list[Link],
+                    cls: str = "learn-used") -> Node:
     box = el("p", label + " ", cls=cls)
     for i, link in enumerate(links):
         if i:
@@ -225,7 +254,7 @@ def _glossary_links(cats: Catalogues, label: str, links: list, cls: str = "learn
     return box
 
 
-def _glossary_page(cats: Catalogues, root) -> None:
+def _glossary_page(cats: Catalogues, root: Node) -> None:
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
     terms = build_glossary(cats, pages)
 
@@ -295,7 +324,7 @@ def _scroll(target_id: str | None) -> bool:
 
 
 async def render() -> None:
-    shell = _state["shell"]
+    shell = _shell()
     settings = shell.settings()
     lang = settings.get("lang", "en")
     root = js.document.getElementById("learn-root")
@@ -305,11 +334,11 @@ async def render() -> None:
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
-    _state["route"] = (page, target)
+    _state.route = (page, target)
     if page in RULE_SET_KEYS and settings.get("rules") != page:
         # a link to another rule set's page: the header's rule set follows it
-        _state["rules_seen"] = page
-        _state["syncing"] = page          # the settings change that follows needs no redraw
+        _state.rules_seen = page
+        _state.syncing = page          # the settings change that follows needs no redraw
         select = js.document.getElementById("rules")
         if select:
             select.value = page
@@ -317,7 +346,7 @@ async def render() -> None:
     activity, sub = activity_of(target)
     if activity is not None:
         # a lesson or the exercises of one rule set: their own view modules draw the body
-        _state["shown"] = None
+        _state.shown = None
         module = importlib.import_module(f"mahjong_ui.views.learn_{activity}")
         root.replaceChildren()
         root.appendChild(_nav(cats, page))
@@ -329,8 +358,8 @@ async def render() -> None:
         root.dataset.target = target or ""
         root.dataset.ready = "true"
         return
-    if _state.get("shown") != (page, lang):
-        _state["shown"] = (page, lang)
+    if _state.shown != (page, lang):
+        _state.shown = (page, lang)
         root.replaceChildren()
         root.appendChild(_nav(cats, page))
         if not valid:
@@ -369,19 +398,19 @@ async def _safe_render() -> None:
         await render()
     except Exception as exc:  # a message in the user's language, not a traceback
         js.console.error(repr(exc))
-        _state["shown"] = None
+        _state.shown = None
         root = js.document.getElementById("learn-root")
-        root.replaceChildren(el("p", _state["shell"].t("error.engine"), cls="learn-error",
+        root.replaceChildren(el("p", _shell().t("error.engine"), cls="learn-error",
                                 role="alert", data_testid="learn-error"))
 
 
-def _schedule(*_args) -> None:
+def _schedule(*_args: object) -> None:
     spawn(_safe_render())
 
 
-def _on_hash(*_args) -> None:
+def _on_hash(*_args: object) -> None:
     if str(js.location.hash).startswith("#learn"):
-        settings = _state["shell"].settings()
+        settings = _shell().settings()
         if settings.get("mode") != "learn":
             select = js.document.getElementById("mode")
             select.value = "learn"
@@ -389,25 +418,26 @@ def _on_hash(*_args) -> None:
         _schedule()
 
 
-def _on_settings(settings: dict) -> None:
-    if _state.pop("syncing", None) == settings.get("rules") or settings.get("mode") != "learn":
+def _on_settings(settings: dict[str, Any]) -> None:
+    syncing, _state.syncing = _state.syncing, None
+    if syncing == settings.get("rules") or settings.get("mode") != "learn":
         return
-    route = _state["route"]
+    route = _state.route
     rules = settings.get("rules")
     if route and route[0] != "glossary" and route[0] != rules and rules in RULE_SET_KEYS \
-            and _state.get("rules_seen") not in (None, rules):
+            and _state.rules_seen not in (None, rules):
         js.location.hash = f"#learn/{rules}"
-    _state["rules_seen"] = rules
+    _state.rules_seen = rules
     _schedule()
 
 
-def start(shell) -> None:
-    _state["shell"] = shell
-    _state["rules_seen"] = shell.settings().get("rules")
+def start(shell: Shell) -> None:
+    _state.shell = shell
+    _state.rules_seen = shell.settings().get("rules")
     root = js.document.getElementById("learn-root")
     root.setAttribute("data-testid", "learn-root")
     proxy = create_proxy(_on_hash)
-    _state["proxies"].append(proxy)
+    _state.proxies.append(proxy)
     js.window.addEventListener("hashchange", proxy)
     shell.on_settings(_on_settings)
     _on_hash()

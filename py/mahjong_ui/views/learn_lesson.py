@@ -11,14 +11,17 @@ through a proxy made once. Text from the URL is never inserted as HTML."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
+from typing import Any
 
 import js
 from mahjong_engine.game.phase import Phase
 from mahjong_engine.notation import parse_tiles
 from pyodide.ffi import create_proxy
 
+from ..learn import Catalogues
+from ..learn.lesson_scripts import FINISH
 from ..learn.lessons import (
-    FINISH,
     NO_LESSON,
     Feedback,
     Lesson,
@@ -28,23 +31,49 @@ from ..learn.lessons import (
     text,
     tile_names,
 )
-from ..dom import el, tile_svg
+from ..dom import Node, el, tile_svg
+from ..shell import Shell
 from .learn import tiles_row
 
 _lessons: dict[str, Lesson] = {}
-_state: dict = {"cats": None, "rules": None, "body": None, "selected": [], "proxies": {}}
+
+
+@dataclass
+class _LessonState:
+    """What the lesson being drawn reads: its catalogues, rule set and body, the tiles the
+    learner has chosen, and the one click proxy (made once)."""
+    cats: Catalogues | None = None
+    rules: str | None = None
+    body: Node = None
+    selected: list[str] = field(default_factory=list)
+    proxies: dict[str, Node] = field(default_factory=dict)
+
+
+_state = _LessonState()
 _OTHERS = (1, 2, 3)
 
 
-def _l(key: str, **params) -> str:
-    return text(_state["cats"], _state["rules"], key, params)
+def _cats() -> Catalogues:
+    if _state.cats is None:
+        raise RuntimeError("lesson drawn before render()")
+    return _state.cats
+
+
+def _rules() -> str:
+    if _state.rules is None:
+        raise RuntimeError("lesson drawn before render()")
+    return _state.rules
+
+
+def _l(key: str, **params: Any) -> str:
+    return text(_cats(), _rules(), key, params)
 
 
 # ------------------------------------------------------------------ entry point
-def render(cats, rules: str, sub: str | None, body, shell) -> None:
+def render(cats: Catalogues, rules: str, sub: str | None, body: Node, shell: Shell) -> None:
     """Draw the lesson of ``rules`` into ``body``; ``sub`` is the step from the URL
     (1-based) or None (where the learner left it)."""
-    _state.update(cats=cats, rules=rules, body=body)
+    _state.cats, _state.rules, _state.body = cats, rules, body
     _listen(body)
     body.replaceChildren()
     if not has_lesson(rules):   # a designed state: a rule set registered without one
@@ -62,7 +91,7 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
                 step = 0
             if step != lesson.index:
                 lesson.goto(step)
-                _state["selected"] = []
+                _state.selected = []
                 moved = True
     except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
@@ -97,8 +126,8 @@ def _step_of(sub: str, steps: int) -> int | None:
     return n - 1 if 1 <= n <= steps + 1 else None
 
 
-def _listen(body) -> None:
-    proxies = _state["proxies"]
+def _listen(body: Node) -> None:
+    proxies = _state.proxies
     if not proxies:
         proxies["click"] = create_proxy(_on_click)
     body.addEventListener("click", proxies["click"])
@@ -112,9 +141,9 @@ def _set_route(lesson: Lesson) -> None:
 
 # ------------------------------------------------------------------ drawing
 def _draw(lesson: Lesson) -> None:
-    cats, rules = _state["cats"], _state["rules"]
+    cats, rules = _cats(), _rules()
     model = lesson.model()
-    section = _state["body"].querySelector("[data-testid=lesson]")
+    section = _state.body.querySelector("[data-testid=lesson]")
     section.setAttribute("data-step", str(model["step"] + 1))
     section.setAttribute("data-steps", str(model["steps"]))
     section.setAttribute("data-done", "true" if model["done"] else "false")
@@ -138,8 +167,8 @@ def _draw(lesson: Lesson) -> None:
         rest.appendChild(links)
 
 
-def _steps_nav(lesson: Lesson, model: dict) -> object:
-    rules = _state["rules"]
+def _steps_nav(lesson: Lesson, model: dict[str, Any]) -> Node:
+    rules = _rules()
     nav = el("nav", cls="lesson-steps", aria_label=_l("nav.label"), data_testid="lesson-nav")
     shown = min(model["step"] + 1, model["steps"])
     nav.appendChild(el("span", _l("step", n=shown, total=model["steps"]), cls="lesson-count",
@@ -156,8 +185,8 @@ def _steps_nav(lesson: Lesson, model: dict) -> object:
     return nav
 
 
-def _prompt(model: dict) -> object:
-    cats = _state["cats"]
+def _prompt(model: dict[str, Any]) -> Node:
+    cats = _cats()
     box = el("div", cls="lesson-step")
     if model["idea"]:
         idea = el("p", cls="lesson-idea", data_idea=model["idea"])
@@ -167,7 +196,7 @@ def _prompt(model: dict) -> object:
         idea.appendChild(el("span", _l(f"idea.{model['idea']}")))
         box.appendChild(idea)
     prompt = model["prompt"]
-    box.appendChild(el("p", text(cats, _state["rules"], prompt["key"], prompt["params"]),
+    box.appendChild(el("p", text(cats, _rules(), prompt["key"], prompt["params"]),
                        cls="lesson-prompt", tabindex="-1", data_testid="lesson-prompt"))
     if model["citation"]:
         box.appendChild(el("p", cite_text(cats, model["citation"]), cls="learn-cite"))
@@ -182,14 +211,14 @@ def _prompt(model: dict) -> object:
     return box
 
 
-def _feedback(node, feedback: dict | None) -> None:
-    cats = _state["cats"]
+def _feedback(node: Node, feedback: dict[str, Any] | None) -> None:
+    cats = _cats()
     node.replaceChildren()
     if not feedback:
         node.removeAttribute("data-kind")
         return
     node.setAttribute("data-kind", feedback["kind"])
-    message = text(cats, _state["rules"], feedback["key"], feedback["params"], feedback["domain"])
+    message = text(cats, _rules(), feedback["key"], feedback["params"], feedback["domain"])
     if feedback["kind"] == "illegal":
         message = _l("feedback.illegal", why=message)
     node.appendChild(el("p", message, cls="lesson-verdict"))
@@ -198,7 +227,7 @@ def _feedback(node, feedback: dict | None) -> None:
 
 
 def _tile_button(code: str, selected: bool, drawn: bool = False) -> object:
-    cats = _state["cats"]
+    cats = _cats()
     name = cats.t("table", f"tile.{code}")
     button = el("button", type="button", cls="lesson-tile" + (" is-drawn" if drawn else ""),
                 data_tile=code, aria_pressed="true" if selected else "false", aria_label=name,
@@ -207,11 +236,11 @@ def _tile_button(code: str, selected: bool, drawn: bool = False) -> object:
     return button
 
 
-def _hand(model: dict) -> object:
+def _hand(model: dict[str, Any]) -> Node:
     box = el("div", cls="lesson-hand", data_testid="lesson-hand")
     box.appendChild(el("h3", _l("label.hand")))
     tiles = el("div", cls="lesson-tiles", role="group", aria_label=_l("label.hand"))
-    selected = list(_state["selected"])
+    selected = list(_state.selected)
     for code in model["hand"]:
         chosen = code in selected
         if chosen:
@@ -227,9 +256,9 @@ def _hand(model: dict) -> object:
     return box
 
 
-def _shown(box, model: dict, seat: int) -> None:
+def _shown(box: Node, model: dict[str, Any], seat: int) -> None:
     """A seat's exposed sets and flowers, as captioned tile rows."""
-    cats = _state["cats"]
+    cats = _cats()
     melds = model["melds"][seat]
     if melds:
         line = el("div", cls="lesson-shown")
@@ -251,8 +280,8 @@ def _codes(notation: str) -> list[str]:
     return [t.notation for t in parse_tiles(notation)]
 
 
-def _table(model: dict) -> object:
-    cats = _state["cats"]
+def _table(model: dict[str, Any]) -> Node:
+    cats = _cats()
     box = el("div", cls="lesson-table", data_testid="lesson-table")
     box.appendChild(el("h3", _l("label.table")))
     for seat in (0, *_OTHERS):
@@ -276,21 +305,21 @@ def _table(model: dict) -> object:
     return box
 
 
-def _actions(model: dict) -> object:
-    cats = _state["cats"]
+def _actions(model: dict[str, Any]) -> Node:
+    cats = _cats()
     box = el("div", cls="lesson-actions", role="group", aria_label=_l("label.actions"),
              data_testid="lesson-actions")
     for name in model["buttons"]:
         cls = "lesson-button"
         if model["expect"] and model["expect"]["type"] == name:
             cls += " is-asked"
-        box.appendChild(el("button", button_label(cats, name, _state["rules"]), type="button",
+        box.appendChild(el("button", button_label(cats, name, _rules()), type="button",
                            data_action=name, cls=cls))
     return box
 
 
-def _score(sheet: dict) -> object:
-    cats, rules = _state["cats"], _state["rules"]
+def _score(sheet: dict[str, Any]) -> Node:
+    cats, rules = _cats(), _rules()
     box = el("section", cls="lesson-score", data_testid="lesson-score",
              data_total=sheet["total"], aria_labelledby="lesson-score-title")
     box.appendChild(el("h3", _l("score.title"), id="lesson-score-title"))
@@ -342,45 +371,45 @@ def _score(sheet: dict) -> object:
     return box
 
 
-def _number(value) -> str:
+def _number(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     return str(value)
 
 
 # ------------------------------------------------------------------ events
-def _on_click(event) -> None:
+def _on_click(event: Node) -> None:
     try:
         target = event.target.closest("[data-tile], [data-action], [data-nav=restart]")
-        lesson = _lessons.get(_state["rules"])
+        lesson = _lessons.get(_state.rules or "")
         if not target or lesson is None or target.tagName != "BUTTON":
             return
         if target.hasAttribute("data-tile"):
             _select(lesson, target)
         elif target.hasAttribute("data-nav"):
             lesson.restart()
-            _state["selected"] = []
+            _state.selected = []
             _after(lesson, advanced=True)
         else:
             _act(lesson, str(target.getAttribute("data-action")))
     except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
-        node = _state["body"].querySelector("[data-testid=lesson-feedback]")
+        node = _state.body.querySelector("[data-testid=lesson-feedback]")
         if node:
             node.replaceChildren(el("p", _l("lesson.broken"), cls="learn-error"))
 
 
-def _select(lesson: Lesson, target) -> None:
+def _select(lesson: Lesson, target: Node) -> None:
     """Tiles are chosen by clicking: one for a discard, two for an exchange."""
     code = str(target.getAttribute("data-tile"))
-    selected = _state["selected"]
+    selected = _state.selected
     pressed = target.getAttribute("aria-pressed") == "true"
     if pressed:
         selected.remove(code)
     else:
         limit = 2 if lesson.state.phase == Phase.EXCHANGE else 1
         if len(selected) >= limit:
-            for other in _state["body"].querySelectorAll(".lesson-tile[aria-pressed=true]"):
+            for other in _state.body.querySelectorAll(".lesson-tile[aria-pressed=true]"):
                 other.setAttribute("aria-pressed", "false")
             selected.clear()
         selected.append(code)
@@ -388,7 +417,7 @@ def _select(lesson: Lesson, target) -> None:
 
 
 def _act(lesson: Lesson, button: str) -> None:
-    selected = list(_state["selected"])
+    selected = list(_state.selected)
     if button == "discard" and not selected:
         return _hint(lesson, "feedback.select_tile")
     if button == "exchange" and len(selected) != 2:
@@ -398,7 +427,7 @@ def _act(lesson: Lesson, button: str) -> None:
                       else {"type": FINISH})
     advanced = lesson.index != before
     if advanced:
-        _state["selected"] = []
+        _state.selected = []
     _after(lesson, advanced, focus=f"[data-action={button}]")
 
 
@@ -410,7 +439,7 @@ def _hint(lesson: Lesson, key: str) -> None:
 def _after(lesson: Lesson, advanced: bool, focus: str | None = None) -> None:
     _draw(lesson)
     _set_route(lesson)
-    body = _state["body"]
+    body = _state.body
     node = None
     if advanced:
         node = body.querySelector("[data-testid=lesson-prompt]")
