@@ -323,6 +323,8 @@ def test_macau_facts_inputs(calc):
                               "data-value") == "big_dragons_winds"
     open_hash(calc, query.replace("&capital=1000&disc=W", "&nulo=1"))
     calc.wait_for_selector("[data-testid=calc-false-win]")
-    assert shown(calc)["payments"] == {"E": 800, "S": -1200, "W": 200, "N": 200}
+    # art. 9.º (8) at the player's price (the default reading): «fan dobrado» to the banker,
+    # 4 x 100 = 400, «1 fan» to each other player, 2 x 100 = 200
+    assert shown(calc)["payments"] == {"E": 400, "S": -800, "W": 200, "N": 200}
     open_hash(calc, "rules=cayro")
     calc.wait_for_function("() => !document.querySelector('[data-testid=calc-capital]')")

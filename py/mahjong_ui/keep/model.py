@@ -8,7 +8,7 @@ import json
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
-from mahjong_engine import get_rule_set
+from mahjong_engine import Settlement, get_rule_set
 from mahjong_engine.game.kept import read_match, settle
 from mahjong_engine.game.ledger import Ledger, RecordFieldError
 from mahjong_engine.rules import rule_set_class
@@ -50,7 +50,7 @@ def has_false_win(rules: str) -> bool:
 
 
 def values_losers(rules: str) -> bool:
-    return get_rule_set(rules).settlement == "differences"
+    return get_rule_set(rules).settlement is Settlement.DIFFERENCES
 
 
 def uses_bonus_tiles(rules: str) -> bool:
@@ -58,7 +58,7 @@ def uses_bonus_tiles(rules: str) -> bool:
 
 
 def uses_markers(rules: str) -> bool:
-    return get_rule_set(rules).settlement == "markers"
+    return get_rule_set(rules).settlement is Settlement.MARKERS
 
 
 @dataclass
