@@ -13,7 +13,7 @@ import importlib
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy
 
 from .dom import el
 from .embed_params import EmbedProblem, EmbedRequest, parse
@@ -34,11 +34,9 @@ class Frame:
 
     def post_height(self, *_args: Any) -> None:
         height = int(js.Math.ceil(self.root.getBoundingClientRect().height))
-        message = to_js({"type": "mahjong-embed-height", "height": height},
-                        dict_converter=js.Object.fromEntries)
-        if self.win.parent is not self.win:
-            self.win.parent.postMessage(message, "*")
-        self.doc.documentElement.dataset.height = str(height)
+        # posted by the frame's own script: a message's source is the window whose script
+        # sends it, and this runtime may belong to another frame
+        self.win.mahjongEmbedHeight(height)
 
     def watch_height(self) -> None:
         self.post_height()

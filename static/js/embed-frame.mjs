@@ -145,10 +145,20 @@ function fail() {
   document.documentElement.dataset.state = "error";
 }
 
+// Python (which may run in a sibling frame) tells the height through this frame's own
+// function, so that the parent sees this frame as the message's source.
+window.mahjongEmbedHeight = (height) => {
+  if (window.parent !== window) window.parent.postMessage({ type: "mahjong-embed-height", height }, "*");
+  document.documentElement.dataset.height = String(height);
+};
+
 const params = new URLSearchParams(location.search.slice(0, 20000));
 const started = runtime();     // at once: the runtime and the preview go side by side
 preview(params).finally(() => {
   document.documentElement.dataset.preview = "drawn";
+  if (document.documentElement.dataset.state === "loading") {   // the frame fits the tiles meanwhile
+    window.mahjongEmbedHeight(Math.ceil(document.getElementById("embed-root").getBoundingClientRect().height));
+  }
 });
 started.then((rt) => rt.mount(document, window)).catch((err) => {
   console.warn("embed: Python could not start", err);

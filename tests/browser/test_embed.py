@@ -47,7 +47,7 @@ def host_page(server, lang: str, which: str = "four") -> str:
     names = {"four": ("hand", "hand2", "replay", "exercise"), "one": ("hand",),
              "broken": ("bad-exercise", "bad-replay", "bad-hand")}[which]
     body = "\n".join(widgets[n] for n in names)
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>rules</title>'
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>rules</title><link rel="icon" href="data:,">'
             f'<script type="module" src="{script}"></script></head><body><h1>Rules</h1>\n{body}\n</body></html>')
 
 
@@ -156,6 +156,11 @@ def test_an_authors_page_with_four_widgets(author, width, lang):
     assert feedback.locator("[data-testid=score-items] tbody tr").count() >= 1
     assert feedback.locator(".learn-cite").count() == 1
     assert exercise.evaluate("document.documentElement.lang") == lang
+    # the elements' frames follow the height their widget posts
+    for tag, frame in (("mahjong-replay", replay), ("mahjong-hand", kinds["hand"][1])):
+        page.wait_for_function(
+            "([tag, h]) => document.querySelector(tag + ' iframe').height === String(h + 2)",
+            arg=[tag, int(frame.evaluate("document.documentElement.dataset.height"))], timeout=10_000)
     page.screenshot(path=str(SHOTS / f"four-{width}-{lang}.png"), full_page=True)
     assert errors == []
 
