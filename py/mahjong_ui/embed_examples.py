@@ -3,7 +3,9 @@
 match's second hand), as the table's «Embed this hand» would give it."""
 from __future__ import annotations
 
-EXAMPLE_HAND = {"rules": "cayro", "hand": "567p888s22z", "w": "6p", "m": "c234m,K5555m", "score": "1"}
+from .learn.documents import CAYRO, MACAU
+
+EXAMPLE_HAND = {"rules": CAYRO, "hand": "567p888s22z", "w": "6p", "m": "c234m,K5555m", "score": "1"}
 EXAMPLE_REPLAY = (
     "r1.eNrtV01v2zgQ_SsBT1tAdfRhx47vPW6xwB56CAJhItEOYVIUSCppGviP7bG_bGdIKbITx5Gj3aKHwIDBj_HMm"
     "zdvRvIjg8IJXVm2vHpkloNjyzhiTkjOlmz-g-H6oaZ1KWwBpmTbqLNL-jsD988ugoPkqIP0NQfpk4O0PuYg6wPt2"
@@ -21,8 +23,8 @@ EXAMPLE_REPLAY = (
     "Rgbub0FQyQEyAg1-t8hffv9IH0dAYnGxlAI830It7qxfAeGf2B1oXdG08uH93XA8tQ91Pg4U8IM3H6o7UNt_7Ha_"
     "Ch7eqM58H5Ezx2aof7lykvxKo0yfNtJrrf_Atn19J0"
 )
-EXAMPLE_EXERCISE = {"rules": "macau_1988", "exercise": "score-2"}
-EXAMPLE_CUSTOM = {"rules": "macau_1988", "ask": "waits", "hand": "234m567p345s1167s"}
-EXAMPLE_BROKEN = {"rules": "macau_1988", "exercise": "score-99"}
+EXAMPLE_EXERCISE = {"rules": MACAU, "exercise": "score-2"}
+EXAMPLE_CUSTOM = {"rules": MACAU, "ask": "waits", "hand": "234m567p345s1167s"}
+EXAMPLE_BROKEN = {"rules": MACAU, "exercise": "score-99"}
 
 __all__ = ["EXAMPLE_BROKEN", "EXAMPLE_CUSTOM", "EXAMPLE_EXERCISE", "EXAMPLE_HAND", "EXAMPLE_REPLAY"]

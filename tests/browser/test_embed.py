@@ -34,21 +34,25 @@ def host_page(server, lang: str, which: str = "four") -> str:
     script = server.url + "static/js/embed.js"
     tiles = EmbedReplay.open(EXAMPLE_REPLAY, "all", START).preview()
     widgets = {
-        "hand": f'<iframe id="w-hand" title="hand" src="{base}?rules=cayro&amp;hand=567p888s22z&amp;w=6p'
-                f'&amp;m=c234m,K5555m&amp;score=1&amp;lang={lang}" width="100%" height="420"></iframe>',
+        "hand": f'<iframe id="w-hand" title="hand" src="{base}?rules=cayro&amp;hand=567p888s22z'
+                f'&amp;w=6p&amp;m=c234m,K5555m&amp;score=1&amp;lang={lang}" width="100%" '
+                'height="420"></iframe>',
         "hand2": '<mahjong-hand rules="macau_1988" hand="123m456p789s11z777z" w="7z"></mahjong-hand>',
-        "replay": f'<mahjong-replay replay="{EXAMPLE_REPLAY}" start="{START}" tiles="{tiles}"></mahjong-replay>',
+        "replay": f'<mahjong-replay replay="{EXAMPLE_REPLAY}" start="{START}" '
+                  f'tiles="{tiles}"></mahjong-replay>',
         "exercise": f'<iframe id="w-exercise" title="exercise" src="{base}?rules={EXERCISE[0]}&amp;'
                     f'exercise={EXERCISE[1]}&amp;lang={lang}" width="100%" height="640"></iframe>',
-        "bad-exercise": f'<iframe title="a" src="{base}?rules=macau_1988&amp;exercise=score-99&amp;lang={lang}"></iframe>',
-        "bad-replay": f'<mahjong-replay replay="r1.eNrLSM3JyQcABiwCFQ"></mahjong-replay>',
-        "bad-hand": f'<mahjong-exercise rules="cayro" ask="waits" hand="123m4"></mahjong-exercise>',
+        "bad-exercise": f'<iframe title="a" src="{base}?rules=macau_1988&amp;exercise=score-99'
+                        f'&amp;lang={lang}"></iframe>',
+        "bad-replay": '<mahjong-replay replay="r1.eNrLSM3JyQcABiwCFQ"></mahjong-replay>',
+        "bad-hand": '<mahjong-exercise rules="cayro" ask="waits" hand="123m4"></mahjong-exercise>',
     }
     names = {"four": ("hand", "hand2", "replay", "exercise"), "one": ("hand",),
              "broken": ("bad-exercise", "bad-replay", "bad-hand")}[which]
     body = "\n".join(widgets[n] for n in names)
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>rules</title><link rel="icon" href="data:,">'
-            f'<script type="module" src="{script}"></script></head><body><h1>Rules</h1>\n{body}\n</body></html>')
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>rules</title>'
+            f'<link rel="icon" href="data:,"><script type="module" src="{script}"></script></head>'
+            f'<body><h1>Rules</h1>\n{body}\n</body></html>')
 
 
 @pytest.fixture
@@ -100,7 +104,8 @@ def all_settled(page, frames, timeout_ms: int = 120_000) -> None:
 def by_widget(frames) -> dict[str, list]:
     out: dict[str, list] = {}
     for frame in frames:
-        kind = "replay" if "replay=" in frame.url else "exercise" if "exercise=" in frame.url or "ask=" in frame.url else "hand"
+        url = frame.url
+        kind = "replay" if "replay=" in url else "exercise" if "exercise=" in url or "ask=" in url else "hand"
         out.setdefault(kind, []).append(frame)
     return out
 
@@ -237,7 +242,7 @@ def test_the_authors_page_shows_every_widget_working(browser, server, width, lan
             assert state(frame) == ("error" if broken else "ready"), frame.url
             assert frame.evaluate("document.documentElement.lang") == lang
             if not broken:
-                assert frame.locator("[data-tile]").count() >= 13
+                assert frame.locator("[data-tile], svg.learn-tile").count() >= 13
         # each example's code names the same widget as the example
         for i in range(docs.count()):
             code = docs.nth(i).locator("[data-testid=embed-code-iframe]").input_value()
