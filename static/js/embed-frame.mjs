@@ -127,7 +127,24 @@ function own() {
   document.documentElement.dataset.runtime = "own";
   const started = startRuntime();
   window[KEY] = started;     // before any await: the next frame to run finds it
+  keepOffline();
   return started;
+}
+
+// The site's service worker, as the app registers it, once this frame's widget is drawn and the
+// page is idle: a frame on another site has storage of its own, and its own offline copy.
+function keepOffline() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  const root = document.documentElement;
+  const register = () => {
+    const later = self.requestIdleCallback || ((fn) => setTimeout(fn, 500));
+    later(() => navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url))
+      .catch((err) => console.warn("embed: service worker not registered", err)), { timeout: 5000 });
+  };
+  const observer = new MutationObserver(() => {
+    if (root.dataset.state !== "loading") { observer.disconnect(); register(); }
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-state"] });
 }
 
 function fail() {

@@ -16,8 +16,15 @@ const PARAMS = {
   "mahjong-exercise": ["rules", "exercise", "ask", "hand", "w", "m", "f", "win", "seat", "round", "lang"],
 };
 const HEIGHT = { "mahjong-hand": 200, "mahjong-replay": 560, "mahjong-exercise": 560 };
-const TITLE = { "mahjong-hand": "Mah-Jong hand", "mahjong-replay": "Mah-Jong hand, move by move",
-                "mahjong-exercise": "Mah-Jong exercise" };
+// the frame's title for screen readers, in the widget's language (static/i18n/*/embed.json)
+const TITLE = {
+  pt: { "mahjong-hand": "Mão de Mah-Jong", "mahjong-replay": "Mão de Mah-Jong, jogada a jogada",
+        "mahjong-exercise": "Exercício de Mah-Jong" },
+  en: { "mahjong-hand": "Mah-Jong hand", "mahjong-replay": "Mah-Jong hand, move by move",
+        "mahjong-exercise": "Mah-Jong exercise" },
+  es: { "mahjong-hand": "Mano de Mah-Jong", "mahjong-replay": "Mano de Mah-Jong, jugada a jugada",
+        "mahjong-exercise": "Ejercicio de Mah-Jong" },
+};
 
 const frames = new Map();   // contentWindow -> iframe, for the height messages
 addEventListener("message", (event) => {
@@ -57,8 +64,10 @@ class MahjongWidget extends HTMLElement {
     const tag = this.localName;
     if (this.frame) frames.delete(this.frame.contentWindow);
     const frame = document.createElement("iframe");
-    frame.src = this.src();
-    frame.title = this.getAttribute("title") || TITLE[tag];
+    const src = this.src();
+    const lang = new URL(src).searchParams.get("lang") || (navigator.language || "").slice(0, 2);
+    frame.src = src;
+    frame.title = this.getAttribute("title") || (TITLE[lang] || TITLE.en)[tag];
     frame.width = "100%";
     frame.height = String(this.getAttribute("height") || HEIGHT[tag]);
     frame.loading = this.getAttribute("loading") === "lazy" ? "lazy" : "eager";
