@@ -170,3 +170,17 @@ def test_every_exercise_has_its_tiles_for_the_frame() -> None:
             assert rows and all(re.fullmatch(r"(\d+[mpszf])+", row) for row in rows), (rules, ex.id)
             if ex.kind == "claim":
                 assert len(rows) == 4
+
+
+def test_the_table_s_replay_dock_offers_the_code_escaped() -> None:
+    from mahjong_ui.table.replay import ReplayTable
+    from mahjong_ui.table.replay_render import replay_html as dock_html
+
+    table = ReplayTable.of_link(EXAMPLE_REPLAY)
+    words = cat("pt")
+    plain = dock_html(words, table.model())
+    assert 'data-action="replay-embed"' in plain and "replay-embed-code" not in plain
+    code = embed_code(EXAMPLE_REPLAY, None, "https://example.org/mj/", words.t("replay.embed_title"))
+    shown = dock_html(words, table.model(), None, code)
+    area = re.search(r'data-testid="replay-embed-code">(.*?)</textarea>', shown, re.S)
+    assert area is not None and html.unescape(area.group(1)) == code and "<iframe" not in area.group(1)
