@@ -40,7 +40,7 @@ def render(frame, texts: Texts, params: dict) -> None:
             outcome = evaluate(state)
         except CalcError as error:
             outcome = {"status": "error", "error": error, "rules": state.rules}
-        root.appendChild(render_outcome(texts, outcome, SPRITE, readings_shown=False))
+        root.appendChild(render_outcome(texts, outcome, SPRITE))   # readings too: every one is shown
     link = el("a", t("embed.open"), cls="embed-link", href=f"./#score?{state.to_query()}", target="_blank",
               rel="noopener", data_testid="embed-open")
     root.appendChild(el("p", None, children=[link]))
