@@ -9,6 +9,7 @@ that fails, is told inside the frame in its language: never a blank frame.
 """
 from __future__ import annotations
 
+import asyncio
 import importlib
 from typing import Any
 
@@ -21,7 +22,7 @@ from .tasks import spawn
 
 WIDGETS = {"hand": "mahjong_ui.embed", "replay": "mahjong_ui.embed_replay_view",
            "exercise": "mahjong_ui.embed_exercise"}
-_catalogues: dict[tuple[str, str], dict[str, str]] = {}   # shared by every frame
+_catalogues: dict[tuple[str, str], asyncio.Future[dict[str, str]]] = {}   # shared by every frame
 _keep: list[Any] = []
 
 
@@ -60,18 +61,22 @@ class Frame:
         self.doc.documentElement.dataset.state = state
 
 
+async def _fetch(code: str, domain: str) -> dict[str, str]:
+    try:
+        response = await js.fetch(f"static/i18n/{code}/{domain}.json")
+        return (await response.json()).to_py() if response.ok else {}
+    except Exception:  # a missing catalogue falls back to keys
+        return {}
+
+
 async def catalogues(lang: str, domains: tuple[str, ...]) -> dict[tuple[str, str], dict[str, str]]:
-    """The tables of ``domains`` in ``lang`` and English, fetched once for every frame."""
-    for code in dict.fromkeys((lang, "en")):
-        for domain in domains:
-            if (code, domain) in _catalogues:
-                continue
-            try:
-                response = await js.fetch(f"static/i18n/{code}/{domain}.json")
-                _catalogues[(code, domain)] = (await response.json()).to_py() if response.ok else {}
-            except Exception:  # a missing catalogue falls back to keys
-                _catalogues[(code, domain)] = {}
-    return {key: _catalogues[key] for key in _catalogues if key[1] in domains and key[0] in (lang, "en")}
+    """The tables of ``domains`` in ``lang`` and English, all asked for at once and fetched
+    once for every frame (a table another frame is fetching is awaited, not fetched again)."""
+    wanted = [(code, domain) for code in dict.fromkeys((lang, "en")) for domain in domains]
+    for key in wanted:
+        if key not in _catalogues:
+            _catalogues[key] = asyncio.ensure_future(_fetch(*key))
+    return {key: await _catalogues[key] for key in wanted}
 
 
 def problem_text(tables: dict[tuple[str, str], dict[str, str]], lang: str,
