@@ -15,11 +15,14 @@ from .learn.exercises import Exercise, check_exercise, find
 from .learn.model import DOMAINS
 from .views import learn_exercises as view
 
+SKIPPED = ("lessons", "glossary")
+
 
 async def draw(frame, request: EmbedRequest) -> None:
     from .embed_frame import catalogues
 
-    tables = await catalogues(request.lang, (*DOMAINS, "embed"))
+    # the learn section's catalogues but the lessons' and the glossary's (the largest)
+    tables = await catalogues(request.lang, (*(d for d in DOMAINS if d not in SKIPPED), "embed"))
     cats = Catalogues(request.lang, {d: t for (lang, d), t in tables.items() if lang == request.lang},
                       {d: t for (lang, d), t in tables.items() if lang == "en"})
     rules = request.rules

@@ -57,6 +57,7 @@ class Frame:
         self.root.addEventListener(kind, proxy)
 
     def done(self, state: str) -> None:
+        self.win.performance.mark("embed:done")
         self.root.removeAttribute("aria-busy")
         self.doc.documentElement.dataset.state = state
 

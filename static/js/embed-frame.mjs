@@ -177,7 +177,7 @@ preview(params).finally(() => {
     window.mahjongEmbedHeight(Math.ceil(document.getElementById("embed-root").getBoundingClientRect().height));
   }
 });
-started.then((rt) => rt.mount(document, window)).catch((err) => {
+started.then((rt) => { performance.mark("embed:runtime"); return rt.mount(document, window); }).catch((err) => {
   console.warn("embed: Python could not start", err);
   fail();
 });
