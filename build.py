@@ -632,6 +632,17 @@ document.documentElement.dataset.engine = "ready"
 """
 
 
+def embed_previews() -> str:
+    """The tiles of every learn exercise, which the embed frame draws before Python is up
+    (mahjong_ui.embed_params.exercise_previews; the engine is plain Python)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from mahjong_ui.embed_params import exercise_previews
+    finally:
+        sys.path.remove(str(ROOT / "py"))
+    return json.dumps(exercise_previews(), separators=(",", ":"))
+
+
 def build(quiet: bool = False) -> Path:
     t0 = time.time()
     downloads = fetch_all()
@@ -658,6 +669,7 @@ def build(quiet: bool = False) -> Path:
     # the Python packages, in both packagings; the page uses the one in pyproject.toml
     packaging = cfg.get("packaging", "files")
     build_archive(tmp / "app" / "mahjong.zip")
+    (tmp / "static" / "embed-exercises.json").write_text(embed_previews(), encoding="utf-8")
     build_wheel(tmp / "app" / "wheels", app_version())
     engine_wheel = build_engine_wheel(tmp / "app" / "wheels")
     example = (ROOT / "static" / "examples" / "micropip.html").read_text(encoding="utf-8")

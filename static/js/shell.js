@@ -52,10 +52,10 @@ function browserRules() {
   return rulesForLanguage(tags[0]);
 }
 // A link with a route goes straight there (no welcome): #play…, #learn…, #score…, #keep, ?mode=play.
-const ROUTE = /^#(play|learn|score|keep)(?=$|[/?])/;
+const ROUTE = /^#(play|learn|score|keep|embed)(?=$|[/?])/;
 function routeMode() {
   const match = ROUTE.exec(location.hash || "");
-  if (match) return match[1];
+  if (match) return match[1] === "embed" ? "learn" : match[1];   // the authors' page is in learn mode
   return /(^|[?&])mode=play(&|$)/.test(location.search || "") ? "play" : null;
 }
 // A language asked for by the address (`#play?lang=es`, `#learn/cayro?lang=es`).

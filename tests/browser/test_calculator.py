@@ -285,6 +285,11 @@ def test_embed_in_an_iframe_reports_height(server, browser, tmp_path):
         page.goto(host.url + "host.html")
         page.wait_for_function("window.heights.good > 100 && window.heights.bad > 0"
                                " && window.heights.huge > 0", timeout=60_000)
+        # the first heights may be the tiles drawn before Python: wait for the widgets
+        for name in ("good", "bad", "huge"):
+            page.frame_locator(f"#{name}").locator("html:not([data-state=loading])").wait_for(
+                state="attached", timeout=60_000)
+        page.wait_for_function("window.heights.good > 200", timeout=10_000)
         frame = page.frame_locator("#good")
         # 8 concealed, a chow, a kong
         assert frame.locator("[data-testid=embed-hand] .calc-tile").count() == 15

@@ -283,16 +283,22 @@ def _score_answer(rules: str, ex: Exercise) -> dict[str, Any]:
 
 _ANSWERS = {"complete": _complete_answer, "waits": _waits_answer, "claim": _claim_answer,
             "score": _score_answer}
-_cache: dict[tuple[str, str], dict[str, Any]] = {}
+_cache: dict[tuple[str, Exercise], dict[str, Any]] = {}
 
 
 def answer(rules: str, exercise_id: str) -> dict[str, Any]:
     """The engine's answer to one exercise (cached: the data never change)."""
-    key = (rules, exercise_id)
+    ex = find(rules, exercise_id)
+    if ex is None:
+        raise KeyError(exercise_id)
+    return answer_of(rules, ex)
+
+
+def answer_of(rules: str, ex: Exercise) -> dict[str, Any]:
+    """The engine's answer to ``ex``, one of the list or a hand given elsewhere (an embed's
+    address), cached by the exercise's data."""
+    key = (rules, ex)
     if key not in _cache:
-        ex = find(rules, exercise_id)
-        if ex is None:
-            raise KeyError(exercise_id)
         _cache[key] = _ANSWERS[ex.kind](rules, ex)
     return _cache[key]
 
@@ -342,13 +348,18 @@ def check(rules: str, exercise_id: str, given: Any) -> Feedback:
     ex = find(rules, exercise_id)
     if ex is None:
         return _refused("answer.unknown_exercise")
+    return check_exercise(rules, ex, given)
+
+
+def check_exercise(rules: str, ex: Exercise, given: Any) -> Feedback:
+    """``check`` for an exercise given as data (one of the list, or an embed's own hand)."""
     if not isinstance(given, str) or not given.strip():
         return _refused(f"answer.empty.{ex.kind}")
     text = given.strip()
     if len(text) > MAX_ANSWER:
         return _refused("answer.too_long")
     try:
-        truth = answer(rules, exercise_id)
+        truth = answer_of(rules, ex)
     except EngineError:  # a bad exercise is a bug the unit tests catch; never a traceback
         return _refused("answer.unavailable")
     return {"complete": _check_complete, "waits": _check_waits, "claim": _check_claim,
@@ -528,7 +539,9 @@ __all__ = [
     "Feedback",
     "Line",
     "answer",
+    "answer_of",
     "check",
+    "check_exercise",
     "cite_text",
     "claim_ref",
     "claim_state",

@@ -22,7 +22,7 @@ from ..i18n import FALLBACK, Translator
 SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
             "settlement", "readings")
 LANGS = ("pt", "en", "es")
-DOMAINS = ("learn", "lessons", "exercises", "common", "game", "table", "ai",
+DOMAINS = ("learn", "embed", "lessons", "exercises", "common", "game", "table", "ai",
            "glossary", "result", *RULE_SET_KEYS)
 
 # Candidate hands tried, in order, for a form's example; the engine decides which fits.

@@ -1,6 +1,7 @@
 """Hash routes of learn mode (pure Python): ``#learn/<rules>[/<section>]``,
 ``#learn/<rules>/lesson[/<step>]``, ``#learn/<rules>/exercises[/<id>]``,
-``#learn/<rules>/scoring/<entry>``, ``#learn/glossary[/<term>]``, each optionally followed by
+``#learn/<rules>/scoring/<entry>``, ``#learn/glossary[/<term>]``, ``#embed`` (the authors'
+page), each optionally followed by
 a query (``?lang=es``) that the page shell reads."""
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ def parse_route(hash_text: str, default_rules: str) -> tuple[str, str | None, bo
     checks the part after the slash. An unknown part after a rule set shows that rule
     set's page (with the "bad route" notice), not the default one."""
     parts = [p for p in route_path(hash_text).split("/") if p]
+    if parts[:1] == ["embed"]:          # the authors' page: every embed widget
+        return "embed", None, len(parts) == 1
     if not parts or parts[0] != "learn":
         return default_rules, None, True
     if len(parts) == 1:

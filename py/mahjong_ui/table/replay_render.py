@@ -23,9 +23,10 @@ _STEP_BUTTONS = tuple((f"replay-{name}", f"replay.{name}",
                       for name, path in _ICONS.items())
 
 
-def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, Any]]) -> str:
+def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, Any]],
+                 embed: str | None = None) -> str:
     """Every hand of the match: banker, winner and how, the value, each player's payment,
-    and a button that replays it."""
+    a button that replays it and one that gives the code embedding it (shown below)."""
     markers = model["match"]["settlement"] == "markers"
     players = [s["player"] for s in sorted(model["seats"], key=lambda s: ("bottom", "right", "top",
                                                                             "left").index(s["position"]))]
@@ -45,7 +46,10 @@ def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, A
                     f'<th scope="row">{line["hand"]}</th>'
                     f'<td>{a(player_name(cat, model, line["banker"]))}</td><td>{a(what)}</td>{cells}'
                     f'<td><button type="button" class="btn" data-action="replay-open" '
-                    f'data-index="{line["hand"]}">{a(cat.t("history.replay"))}</button></td></tr>')
+                    f'data-index="{line["hand"]}">{a(cat.t("history.replay"))}</button> '
+                    f'<button type="button" class="btn" data-action="history-embed" '
+                    f'data-testid="history-embed" data-index="{line["hand"]}">'
+                    f'{a(cat.t("history.embed"))}</button></td></tr>')
     body = "".join(rows) or (f'<tr><td colspan="{4 + len(players)}">'
                              f'{a(cat.t("history.empty"))}</td></tr>')
     return (f'<div class="history" data-testid="history" role="dialog" aria-modal="true" '
@@ -54,7 +58,7 @@ def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, A
             f'<div class="history-scroll"><table class="history-table"><thead><tr>'
             f'<th scope="col">#</th><th scope="col">{a(cat.t("history.banker"))}</th>'
             f'<th scope="col">{a(cat.t("history.result"))}</th>{head}<th></th></tr></thead>'
-            f'<tbody>{body}</tbody></table></div>'
+            f'<tbody>{body}</tbody></table></div>{_embed_box(cat, embed)}'
             f'<div class="history-actions"><button type="button" class="btn" '
             f'data-action="history-export" data-testid="history-export">'
             f'{a(cat.t("history.export"))}</button><label class="btn history-file">'
@@ -79,7 +83,16 @@ def move_text(cat: Catalogues, model: TableModel, move: dict[str, Any] | None) -
     return seat_sentence(cat, model, player, f"replay.move.{move['type']}", tile=tile)
 
 
-def replay_html(cat: Catalogues, model: TableModel, link: str | None = None) -> str:
+def _embed_box(cat: Catalogues, code: str | None) -> str:
+    """«Embed this hand»: the iframe and element code, to copy (static/embed.html)."""
+    if not code:
+        return ""
+    return (f'<label class="replay-embed">{a(cat.t("replay.embed_code"))}'
+            f'<textarea readonly rows="5" data-testid="replay-embed-code">{a(code)}</textarea></label>')
+
+
+def replay_html(cat: Catalogues, model: TableModel, link: str | None = None,
+                embed: str | None = None) -> str:
     r = model["replay"]
     seats = {s["position"]: s for s in model["seats"]}
     status = cat.t("replay.status", hand=model["hand_number"], step=r["step"], steps=r["steps"])
@@ -115,7 +128,9 @@ def replay_html(cat: Catalogues, model: TableModel, link: str | None = None) -> 
         share += (f'<input class="replay-link" data-testid="replay-link" readonly value="{a(link)}" '
                   f'aria-label="{a(cat.t("replay.link"))}">')
     share += (f'<button type="button" class="btn" data-action="replay-download" '
-              f'data-testid="replay-download">{a(cat.t("replay.download"))}</button>')
+              f'data-testid="replay-download">{a(cat.t("replay.download"))}</button>'
+              f'<button type="button" class="btn" data-action="replay-embed" '
+              f'data-testid="replay-embed">{a(cat.t("replay.embed"))}</button>{_embed_box(cat, embed)}')
     out.append(f'<div class="replay-share">{share}</div></div>')
     return "".join(out)
 

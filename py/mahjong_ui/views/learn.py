@@ -82,9 +82,9 @@ def _t(cats: Catalogues, key: str, **params: Any) -> str:
 
 def _nav(cats: Catalogues, current: str) -> Node:
     nav = el("nav", cls="learn-nav", aria_label=_t(cats, "nav.label"), data_testid="learn-nav")
-    for key in (*RULE_SET_KEYS, "glossary"):
-        label = _t(cats, "nav.glossary") if key == "glossary" else cats.t(key, "name")
-        link = el("a", label, href=f"#learn/{key}", data_route=key)
+    for key in (*RULE_SET_KEYS, "glossary", "embed"):
+        label = (_t(cats, f"nav.{key}") if key in ("glossary", "embed") else cats.t(key, "name"))
+        link = el("a", label, href="#embed" if key == "embed" else f"#learn/{key}", data_route=key)
         if key == current:
             link.setAttribute("aria-current", "page")
         nav.appendChild(link)
@@ -368,6 +368,8 @@ async def render() -> None:
         body = el("div", cls="learn-body")
         if page == "glossary":
             _glossary_page(cats, body)
+        elif page == "embed":           # the authors' page (views.learn_embed)
+            importlib.import_module("mahjong_ui.views.learn_embed").render(cats, body)
         else:
             _rules_page(cats, page, body)
         root.appendChild(body)
@@ -379,7 +381,7 @@ async def render() -> None:
         if not valid:
             root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
                                  data_testid="learn-error"), root.children[1])
-    if page == "glossary":
+    if page in ("glossary", "embed"):
         found = _scroll(f"gloss-{target}" if target else None)
     elif target and target.startswith("scoring/"):
         found = _scroll(f"entry-{target[8:]}")
@@ -409,7 +411,7 @@ def _schedule(*_args: object) -> None:
 
 
 def _on_hash(*_args: object) -> None:
-    if str(js.location.hash).startswith("#learn"):
+    if str(js.location.hash).startswith(("#learn", "#embed")):
         settings = _shell().settings()
         if settings.get("mode") != "learn":
             select = js.document.getElementById("mode")
@@ -424,8 +426,8 @@ def _on_settings(settings: dict[str, Any]) -> None:
         return
     route = _state.route
     rules = settings.get("rules")
-    if route and route[0] != "glossary" and route[0] != rules and rules in RULE_SET_KEYS \
-            and _state.rules_seen not in (None, rules):
+    if route and route[0] not in ("glossary", "embed") and route[0] != rules \
+            and rules in RULE_SET_KEYS and _state.rules_seen not in (None, rules):
         js.location.hash = f"#learn/{rules}"
     _state.rules_seen = rules
     _schedule()

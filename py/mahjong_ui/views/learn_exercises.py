@@ -19,6 +19,7 @@ from ..present import formula_lines
 from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
 from ..dom import el, tile_svg
+from ..embed_params import element_code, iframe_code
 from .learn import tiles_row
 
 _answers: dict[tuple[str, str], dict] = {}      # (rules, id) -> {"answer", "feedback"}
@@ -120,7 +121,47 @@ def _exercise(rules: str, ex: Exercise) -> object:
     if done is not None:
         _fill_feedback(status, rules, done["answer"], done["feedback"], ex)
     box.appendChild(_pager(rules, ex))
+    box.appendChild(_embed_code(rules, ex))
     return box
+
+
+def _embed_code(rules: str, ex: Exercise) -> object:
+    """«Embed this exercise»: the code that puts it on another page (static/embed.html)."""
+    options = {"rules": rules, "exercise": ex.id}
+    base = str(js.URL.new("static/embed.html", js.location.href).href)
+    script = str(js.URL.new("static/js/embed.js", js.location.href).href)
+    title = _x("embed.title")
+    code = iframe_code(base, "exercise", options, title) + "\n\n" + element_code(script, "exercise", options)
+    box = el("details", cls="ex-embed", data_testid="exercise-embed")
+    box.appendChild(el("summary", _x("embed")))
+    label = el("label", _x("embed.code"), for_=f"ex-embed-{ex.id}")
+    box.appendChild(label)
+    area = el("textarea", cls="ex-embed-code", id=f"ex-embed-{ex.id}", readonly=True, rows="6",
+              data_testid="exercise-embed-code")
+    area.value = code
+    box.appendChild(area)
+    return box
+
+
+# ------------------------------------------------------------------ for the embed frame
+def speak(cats) -> None:
+    """Draw with ``cats`` from now on: the embed frame (``mahjong_ui.embed_exercise``) sets its
+    own translator before it draws, as ``render`` does."""
+    _state["cats"] = cats
+
+
+def parts(rules: str, ex: Exercise) -> list:
+    """The question, the position and the answer controls of one exercise."""
+    return [_prompt(rules, ex), _position(rules, ex), _controls(rules, ex)]
+
+
+def show_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
+    """The verdict, explanation, citation and readings of an answer, into ``status``."""
+    _fill_feedback(status, rules, given, feedback, ex)
+
+
+def chosen_text(picked: list[str]) -> str:
+    return _chosen_text(picked)
 
 
 def _prompt(rules: str, ex: Exercise) -> object:

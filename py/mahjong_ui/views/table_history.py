@@ -14,6 +14,7 @@ import js
 from mahjong_engine.errors import EngineError
 from mahjong_engine.game.export import record_of_match
 
+from ..embed_replay import embed_code
 from ..table.replay import ReplayTable, hand_history
 from ..table.replay_render import history_html, replay_html
 from ..tasks import spawn
@@ -27,6 +28,7 @@ class TableHistory:
         self.list_open = False
         self.replay: ReplayTable | None = None
         self.link: str | None = None
+        self.embed: str | None = None     # «Embed this hand»: the code shown
 
     @property
     def active(self) -> bool:
@@ -39,13 +41,13 @@ class TableHistory:
             # words of the replayed hand's rule set (a shared hand may be of another)
             rules, cat.rules = cat.rules, self.replay.rules_key
             try:
-                return replay_html(cat, self.replay.model(), self.link)
+                return replay_html(cat, self.replay.model(), self.link, self.embed)
             finally:
                 cat.rules = rules
         if self.list_open:
             controller = self.view.controller
             lines = hand_history(controller.match.to_json())
-            return history_html(cat, controller.model(), lines)
+            return history_html(cat, controller.model(), lines, self.embed)
         return None
 
     def _fail(self, error: EngineError) -> None:
@@ -79,9 +81,13 @@ class TableHistory:
             record = record_of_match(self.view.controller.match.to_json())
             _download(f"mahjong-match-{record['rules']}.json",
                       json.dumps(record, ensure_ascii=False, indent=1))
+        elif action == "history-embed" and index is not None:
+            hand = ReplayTable.of_match(self.view.controller.match.to_json(), index - 1)
+            self.embed = embed_code(hand.link(), None, str(js.location.href),
+                                    self.view.cat.t("replay.embed_title"))
         elif action == "replay-open" and index is not None:
             self.replay = ReplayTable.of_match(self.view.controller.match.to_json(), index - 1)
-            self.link = None
+            self.link = self.embed = None
         elif action == "replay-close":
             self.replay = None
             if js.location.hash.startswith(ROUTE):
@@ -98,6 +104,10 @@ class TableHistory:
             replay.go(replay.replay.steps)
         elif action == "replay-share":
             self.link = _address(ROUTE + replay.link())
+        elif action == "replay-embed":
+            step = replay.replay.step
+            self.embed = embed_code(replay.link(), None if step == replay.replay.steps else step,
+                                    str(js.location.href), self.view.cat.t("replay.embed_title"))
         elif action == "replay-download":
             _download(f"mahjong-replay-{replay.rules_key}.txt", replay.link())
 
