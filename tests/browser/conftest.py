@@ -145,8 +145,15 @@ class WarmBrowser:
 
 
 @pytest.fixture(scope="session")
-def browser(cold_browser, server):
-    return WarmBrowser(cold_browser, RuntimeSnapshot(cold_browser, server))
+def runtime_snapshot(cold_browser, server):
+    """The session's ``RuntimeSnapshot``: ``runtime_snapshot.install(context)`` gives a cold
+    context this build's snapshot (a returning visitor's cache) without a first visit."""
+    return RuntimeSnapshot(cold_browser, server)
+
+
+@pytest.fixture(scope="session")
+def browser(cold_browser, runtime_snapshot):
+    return WarmBrowser(cold_browser, runtime_snapshot)
 
 
 class Recorder:
