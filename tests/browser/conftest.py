@@ -10,7 +10,8 @@ Python's start-up in the page is what a browser test waits for most, so (issue 2
   second Pyodide competes with the test for the CPU. Their storage (localStorage,
   sessionStorage, IndexedDB, cookies) is empty, as a new visitor's: only the runtime is warm.
 - ``cold_browser`` is the plain browser: tests about a cold start, the snapshot, the service
-  worker, the CSP (every worker under the policy) and offline use it.
+  worker, the CSP (every worker under the policy) and offline use it; ``runtime_snapshot``
+  ``.install(context)`` gives one of its contexts the session's snapshot (a returning visitor).
 - ``context`` / ``page``: a new warm English context (and page) of the test's own.
 - ``shared_page``: one warm English page for a test module; ``site_page`` is that page with its
   origin's storage emptied (``fresh_storage``) and its error lists reset, for one test: the
