@@ -10,7 +10,8 @@ Python's start-up in the page is what a browser test waits for most, so (issue 2
   second Pyodide competes with the test for the CPU. Their storage (localStorage,
   sessionStorage, IndexedDB, cookies) is empty, as a new visitor's: only the runtime is warm.
 - ``cold_browser`` is the plain browser: tests about a cold start, the snapshot, the service
-  worker, the CSP (every worker under the policy) and offline use it.
+  worker, the CSP (every worker under the policy) and offline use it; ``runtime_snapshot``
+  ``.install(context)`` gives one of its contexts the session's snapshot (a returning visitor).
 - ``context`` / ``page``: a new warm English context (and page) of the test's own.
 - ``shared_page``: one warm English page for a test module; ``site_page`` is that page with its
   origin's storage emptied (``fresh_storage``) and its error lists reset, for one test: the
@@ -145,8 +146,15 @@ class WarmBrowser:
 
 
 @pytest.fixture(scope="session")
-def browser(cold_browser, server):
-    return WarmBrowser(cold_browser, RuntimeSnapshot(cold_browser, server))
+def runtime_snapshot(cold_browser, server):
+    """The session's ``RuntimeSnapshot``: ``runtime_snapshot.install(context)`` gives a cold
+    context this build's snapshot (a returning visitor's cache) without a first visit."""
+    return RuntimeSnapshot(cold_browser, server)
+
+
+@pytest.fixture(scope="session")
+def browser(cold_browser, runtime_snapshot):
+    return WarmBrowser(cold_browser, runtime_snapshot)
 
 
 class Recorder:
