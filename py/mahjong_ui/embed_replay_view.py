@@ -3,15 +3,17 @@ catalogues), this module puts it in the frame and moves through the hand on the 
 (buttons, the slider, the arrow keys)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mahjong_engine.errors import EngineError
 from mahjong_engine.rules import RULE_SET_KEYS
 
-from .dom import Node
 from .embed_params import EmbedProblem, EmbedRequest
 from .embed_replay import EmbedReplay, act, replay_html
 from .table.catalogue import DOMAINS, Catalogues
+
+if TYPE_CHECKING:
+    from .dom import Node     # the frame's element (a JS object): dom imports js
 
 _KEYS = {"ArrowLeft": "replay-back", "ArrowRight": "replay-forward", "Home": "replay-first",
          "End": "replay-last"}
