@@ -28,6 +28,13 @@ def pond(state, seat: int) -> list[dict[str, Any]]:
     return out
 
 
+def pond_rows(model: dict[str, Any], least: int = 3, most: int = 5) -> int:
+    """Rows of ``POND_ROW`` the fullest pond of the render model needs (at least
+    ``least``, so the table does not resize every few discards; at most ``most``)."""
+    fullest = max((len(s["pond"]) for s in model["seats"]), default=0)
+    return min(most, max(least, -(-fullest // POND_ROW)))
+
+
 def wall(state) -> dict[str, Any]:
     """The wall as the ring of stacks (two tiles each) around the table.
 
@@ -80,4 +87,4 @@ def wall(state) -> dict[str, Any]:
             "ring": ring_ok}
 
 
-__all__ = ["POND_ROW", "pond", "wall"]
+__all__ = ["POND_ROW", "pond", "pond_rows", "wall"]

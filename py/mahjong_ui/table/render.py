@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from mahjong_engine.game.phase import Phase
 
 from .catalogue import Catalogues
+from .board import pond_rows
 from .layout import face_down, layout
 from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
 from .score_sheet import score_html
@@ -52,7 +53,7 @@ def _backs_html(count: int) -> str:
 
 def _pond_html(cat: Catalogues, model: dict, seat: dict, name: str) -> str:
     n = seat["seat"]
-    out = [f'<div class="tbl-pond" data-testid="pond-{n}" role="group" '
+    out = [f'<div class="tbl-pond pond-{seat["position"]}" data-testid="pond-{n}" role="group" '
            f'aria-label="{a(cat.t("table.pond_of", player=name))}">']
     for entry in seat["pond"]:
         label = cat.t(f"tile.{entry['tile']}")
@@ -94,10 +95,13 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
         term = cat.t(banker_term(model["rules"]))
         parts.append(f'<span class="tbl-banker" data-testid="banker">{a(term)}</span>')
     if model["match"]["settlement"] == "markers":
-        score = cat.t("table.markers_count", count=seat["markers"])
+        score, short = cat.t("table.markers_count", count=seat["markers"]), str(seat["markers"])
     else:
-        score = cat.t("table.balance", amount=amount(seat["balance"]))
-    parts.append(f'<span class="tbl-balance">{a(score)}</span>')
+        score, short = cat.t("table.balance", amount=amount(seat["balance"])), amount(seat["balance"])
+    # the number alone where the corner is small (CSS); the words stay for screen readers
+    parts.append(f'<span class="tbl-balance"><span class="tbl-balance-words">{a(score)}</span>'
+                 f'<span class="tbl-balance-short" aria-hidden="true" title="{a(score)}">'
+                 f'{a(short)}</span></span>')
     parts.append('</div><div class="tbl-rack">')
     hidden_label = a(cat.t("table.hidden_of", player=name, count=seat["hidden"]))
     if seat.get("tiles"):
@@ -130,9 +134,7 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
         parts.append(f'<span class="tbl-flowers" role="group" aria-label="{a(cat.t("table.flowers"))}">')
         parts.append("".join(tile_html(cat, t, "xs") for t in seat["flowers"]))
         parts.append('</span>')
-    parts.append('</div></div>')
-    parts.append(_pond_html(cat, model, seat, name))
-    parts.append('</section>')
+    parts.append('</div></div></section>')
     return "".join(parts)
 
 
@@ -382,13 +384,19 @@ def _storage_html(cat: Catalogues, vs: ViewState) -> str:
 
 
 def board_html(cat: Catalogues, model: dict) -> str:
-    """The square board: the four seats round the centre (the wall and the hand's facts)."""
+    """The square table: the four seats on its four edges, each pond in front of its seat
+    facing the centre (the wall and the hand's facts). ``data-rows`` is the number of
+    rows of six the fullest pond needs, so the CSS sizes every pond's tiles to fit."""
     seats = {s["position"]: s for s in model["seats"]}
-    out = [f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
-    out.extend(_seat_html(cat, model, seats[pos]) for pos in ("top", "left"))
+    order = ("top", "left", "right", "bottom")
+    out = [f'<div class="tbl-board" data-testid="table" data-seats="{len(model["seats"])}" '
+           f'data-rows="{pond_rows(model)}"><div class="tbl-sq">']
+    out.extend(_seat_html(cat, model, seats[pos]) for pos in order)
+    for pos in order:
+        seat = seats[pos]
+        out.append(_pond_html(cat, model, seat, player_name(cat, model, seat["player"])))
     out.append(_centre_html(cat, model))
-    out.extend(_seat_html(cat, model, seats[pos]) for pos in ("right", "bottom"))
-    out.append('</div>')
+    out.append('</div></div>')
     return "".join(out)
 
 
