@@ -128,3 +128,35 @@ def test_square_table(sized, size, rules, lang, seed):
     assert got["handInside"], got
     assert not got["scrolls"], got
     assert not page.errors, page.errors
+
+
+CLAIMS = """() => {
+  const sets = [...document.querySelectorAll('[data-testid=table] .tbl-meld[data-concealed=false]')];
+  return sets.map((set) => {
+    const turned = [...set.querySelectorAll('[data-from]')];
+    return { n: turned.length, from: turned.map((t) => t.dataset.from),
+             rotate: turned.map((t) => getComputedStyle(t.querySelector('svg')).rotate),
+             wide: turned.map((t) => { const r = t.getBoundingClientRect(); return r.width > r.height; }),
+             label: turned.map((t) => t.getAttribute('aria-label')) };
+  });
+}"""
+
+
+@pytest.mark.parametrize("rules,seed,turns", (("macau_1988", 1, 0), ("cayro", 1, 4)))
+@pytest.mark.parametrize("size", ((390, 844), (1280, 800)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_claimed_tiles_turned(sized, size, rules, seed, turns):
+    """Every exposed set made from a discard has one tile lying across (rotated), marked
+    with the side it came from and labelled with the discarder's seat."""
+    page = sized(size)
+    open_table(page, f"rules={rules}&lang=en&speed=instant&seed={seed}")
+    play_turns(page, turns)
+    sets = page.evaluate(CLAIMS)
+    assert sets, "no exposed set on the table"
+    names = ("your discard", "on your right", "opposite", "on your left")
+    for found in sets:
+        assert found["n"] == 1, found
+        assert found["from"][0] in ("left", "across", "right")
+        assert found["rotate"][0] in ("90deg", "-90deg"), found
+        assert found["wide"][0], found
+        assert any(name in found["label"][0] for name in names), found
+    page.screenshot(path=str(SHOTS / f"claimed-{rules}-{size[0]}x{size[1]}.png"))

@@ -245,10 +245,13 @@ class TableController:
         seats = []
         for seat in range(4):
             player = self.hand_players[seat]
-            melds = []
-            for meld in st.melds[seat]:
+            melds: list[dict[str, Any]] = []
+            claimed = board.claimed_sets(st, seat)
+            for index, meld in enumerate(st.melds[seat]):
                 melds.append({"kind": meld.kind.value, "tiles": tile_list(meld.tiles),
                               "concealed": bool(meld.concealed)})
+                if index in claimed and not meld.concealed:
+                    melds[-1]["claimed"] = claimed[index]
             shown = seat == human or self.watch or st.ended
             seats.append({
                 "seat": seat, "player": player, "position": self.position_of(seat),

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from mahjong_engine.game.phase import Phase
 
 from .catalogue import Catalogues
-from .board import pond_rows
+from .board import claimed_order, pond_rows
 from .layout import face_down, layout
 from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
 from .score_sheet import score_html
@@ -75,6 +75,17 @@ def _pond_html(cat: Catalogues, model: dict, seat: dict, name: str) -> str:
     return "".join(out)
 
 
+def _claimed_tile(cat: Catalogues, model: dict, tile: str, claim: dict) -> str:
+    """A set's claimed tile, lying across toward the seat it came from; its label names
+    the player who discarded it."""
+    discarder = model["seats"][claim["from_seat"]]["player"]
+    label = seat_sentence(cat, model, discarder, "table.claimed_from", tile=cat.t(f"tile.{tile}"))
+    return (f'<span class="tile xs lie from-{a(claim["from"])}" role="img" aria-label="{a(label)}" '
+            f'data-tile="{a(tile)}" data-from="{a(claim["from"])}" data-from-seat="{claim["from_seat"]}">'
+            f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
+            f'<use href="static/tiles/tiles.svg#t-{a(tile)}"></use></svg></span>')
+
+
 def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
     """One seat: its head, hidden tiles (backs), declared sets and flowers, and pond.
     ``seat-N`` counts in turn order from East (the seat, not the screen position)."""
@@ -123,7 +134,14 @@ def _seat_html(cat: Catalogues, model: dict, seat: dict) -> str:
         parts.append(f'<span class="tbl-meld{" is-concealed" if concealed else ""}" role="group" '
                      f'data-kind="{a(meld["kind"])}" data-concealed="{"true" if concealed else "false"}" '
                      f'aria-label="{a(cat.t("term." + meld["kind"]) + " · " + state)}">')
+        claim = meld.get("claimed")
+        turned_at = -1
+        if claim:
+            tiles, turned_at = claimed_order(list(tiles), claim, seat["position"])
         for i, t in enumerate(tiles):
+            if i == turned_at:
+                parts.append(_claimed_tile(cat, model, t, claim))
+                continue
             # laid as the rule set's document says (layout.LAYOUTS); the owner still
             # sees his own face-down tiles, dimmed
             down = face_down(model["rules"], meld["kind"], concealed, i, len(tiles), ended)
