@@ -160,3 +160,43 @@ def test_claimed_tiles_turned(sized, size, rules, seed, turns):
         assert found["wide"][0], found
         assert any(name in found["label"][0] for name in names), found
     page.screenshot(path=str(SHOTS / f"claimed-{rules}-{size[0]}x{size[1]}.png"))
+
+
+@pytest.mark.parametrize("rules,lang", (("filipino", "es"), ("macau_1988", "en")))
+def test_match_end(browser, server, rules, lang):
+    """A watched match played to its end: the last result opens on the match's end, the
+    four players ranked with a chart of the running balances, and New match in view at
+    every size."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.base = server.url
+    try:
+        fresh_storage(page, server)
+        page.goto(f"{server.url}#play?rules={rules}&lang={lang}&speed=instant&watch=1&seed=5")
+        wait_engine(page)
+        for _ in range(40):
+            page.wait_for_selector("[data-testid=result]", timeout=60_000)
+            if page.locator("[data-testid=match-end]").count():
+                break
+            hand = page.get_attribute(ROOT, "data-hand")
+            page.click("[data-testid=result] [data-action=next]")
+            page.wait_for_function(f"document.getElementById('play-root').dataset.hand !== '{hand}'")
+        end = page.locator("[data-testid=match-end]")
+        assert end.count() == 1
+        assert end.locator(".res-rank-row").count() == 4
+        ranks = end.locator(".res-rank-row").evaluate_all("els => els.map(e => Number(e.dataset.total))")
+        assert ranks == sorted(ranks, reverse=True)
+        chart = end.locator("[data-testid=match-chart] svg")
+        assert chart.count() == 1 and chart.locator("polyline").count() == 4
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(50)
+            box = page.locator("[data-testid=match-new]").bounding_box()
+            assert box and box["y"] >= 0 and box["y"] + box["height"] <= height + .5, (width, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width + .5, (width, box)
+            page.screenshot(path=str(SHOTS / f"match-end-{rules}-{lang}-{width}x{height}.png"))
+        assert not errors, errors
+    finally:
+        ctx.close()

@@ -25,7 +25,7 @@ from mahjong_engine.game import (
     load_hand,
 )
 
-from . import board
+from . import board, match_end
 from .saves import KIND, SAVE_FORMAT, migrate
 from .learning import CLAIM_KINDS, ready_waits, why_not
 
@@ -52,6 +52,7 @@ class TableController:
         self.level = level if level in LEVELS else "normal"
         self.match = Match(rules, self.seed)
         self.state: GameState = self.match.new_hand()
+        self._ledger: tuple[int, list[dict[str, Any]]] | None = None
         self.booked = False
         self._players: dict[int, Any] = {}
         self.hand_players = self._seating()
@@ -309,8 +310,17 @@ class TableController:
                       "commission": self.match.commission, "over": self.match.over,
                       "champion": self.match.champion,
                       "settlement": self.state.rules.settlement,
-                      "hands_played": self.match.hands_played},
+                      "hands_played": self.match.hands_played,
+                      "ledger": self.ledger() if self.match.over else None},
         }
+
+    def ledger(self) -> list[dict[str, Any]]:
+        """The booked hands as the players saw them (``match_end.ledger``), computed once
+        a match (the match is replayed from its record)."""
+        key = self.match.hands_played
+        if self._ledger is None or self._ledger[0] != key:
+            self._ledger = (key, match_end.ledger(self.match.to_json()))
+        return self._ledger[1]
 
     def _describe(self, action) -> dict[str, Any]:
         data = action.to_json()

@@ -10,6 +10,7 @@ from mahjong_engine.rules import get_rule_set
 from .catalogue import Catalogues
 from .layout import face_down, layout
 from ..present import present_hand
+from .match_end import match_end_html
 from .parts import a, amount, player_name, seat_sentence, tile_html
 
 SEATS = ("E", "S", "W", "N")
@@ -263,10 +264,15 @@ def _rest_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
         out.append('</ul></details>')
     out.append(f'<div id="res-board" class="res-board" data-testid="scoreboard">'
                f'{_board_html(cat, model, r)}</div>')
-    if model["match"]["over"]:
-        out.append(f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>')
-        if model["match"]["champion"] is not None:
-            out.append(f'<p>{a(seat_sentence(cat, model, model["match"]["champion"], "table.champion"))}</p>')
+    return "".join(out)
+
+
+def _over_html(cat: Catalogues, model: dict) -> str:
+    """The match is over: said first, with the ranking and the chart (``match_end``)."""
+    out = [f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>']
+    if model["match"]["champion"] is not None:
+        out.append(f'<p>{a(seat_sentence(cat, model, model["match"]["champion"], "table.champion"))}</p>')
+    out.append(match_end_html(cat, model, model["match"].get("ledger") or []))
     return "".join(out)
 
 
@@ -276,6 +282,8 @@ def _body_html(cat: Catalogues, model: dict, view, readings: list[str], markers:
     r = model["result"]
     out = [f'<div class="res-body tbl-score" data-testid="score-sheet" data-total="{a(amount(r["total"]))}" '
            f'tabindex="0" role="region" aria-labelledby="res-title">']
+    if model["match"]["over"]:
+        out.append(_over_html(cat, model))
     if not r["draw"]:
         if r.get("arrangement") or r["winning_tiles"]:
             out.append(_hand_html(cat, model, r))
@@ -317,7 +325,11 @@ def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
             winner += " " + cat.t("result.dialog.total", total=view.total_text)
     markers = model["match"]["settlement"] == "markers"
     over = model["match"]["over"]
-    next_button = ("" if over else
+    next_button = (f'<button type="button" class="btn primary" data-action="new-game-confirm" '
+                   f'data-testid="match-new">{a(cat.t("table.new_game"))}</button>'
+                   f'<button type="button" class="btn" data-action="history">'
+                   f'{a(cat.t("history.open"))}</button>'
+                   if over else
                    f'<button type="button" class="btn primary" data-action="next">'
                    f'{a(cat.t("result.dialog.next"))}</button>')
     state = "true" if folded else "false"
@@ -325,14 +337,15 @@ def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
            f'<section class="res" role="dialog" aria-modal="false" aria-labelledby="res-title" '
            f'data-testid="result" data-folded="{state}" data-total="{a(amount(r["total"]))}" tabindex="-1">',
            '<header class="res-head">'
-           f'<h2 id="res-title" class="res-title">{a(cat.t("result.dialog.title"))}</h2>'
+           f'<h2 id="res-title" class="res-title">'
+           f'{a(cat.t("match_end.title" if over else "result.dialog.title"))}</h2>'
            f'<p class="tbl-winner res-winner" data-testid="result-winner">{a(winner)}</p></header>']
     if not folded:
         out.append(_body_html(cat, model, view, readings, markers))
     out.append('<footer class="res-foot">' + next_button)
     if (model.get("learning") or {}).get("can_undo"):
         out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
-    if not folded:
+    if not folded and not over:
         out.append(f'<button type="button" class="btn" data-action="result-board">'
                    f'{a(cat.t("result.dialog.scoreboard"))}</button>')
     out.append(f'<button type="button" class="btn" data-action="result-fold" aria-pressed="{state}">'
