@@ -11,7 +11,7 @@ from .catalogue import Catalogues
 from .layout import face_down, layout
 from ..present import present_hand
 from .match_end import match_end_html
-from .parts import a, amount, player_name, seat_sentence, tile_html
+from .parts import a, amount, player_name, seat_of, seat_sentence, tile_html
 
 SEATS = ("E", "S", "W", "N")
 
@@ -121,6 +121,18 @@ def _seat_name(cat: Catalogues, model: dict):
     def name(wind: str) -> str:
         return player_name(cat, model, players[wind]) if wind in players else wind
     return name
+
+
+def seat_to(cat: Catalogues, model: dict):
+    """A seat as the one paid ("pays you", «paga ao jogador à direita», «paga al
+    jugador…»): each language's own form of each seat (``player.to.<seat>``)."""
+    players = {SEATS[s["seat"]]: s["player"] for s in model["seats"]}
+
+    def to(wind: str) -> str:
+        if wind not in players:
+            return cat.t("result.to", name=wind)
+        return cat.t(f"player.to.{seat_of(model, players[wind])}")
+    return to
 
 
 def _formula_html(cat: Catalogues, view, rules: str = "") -> str:
@@ -299,7 +311,7 @@ def present(cat: Catalogues, model: dict):
     """The presenter's view of the hand that ended (``HandView``)."""
     r = model["result"]
     record = r.get("record") or {}
-    return present_hand(words_of(cat), record, _seat_name(cat, model))
+    return present_hand(words_of(cat), record, _seat_name(cat, model), seat_to(cat, model))
 
 
 def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
