@@ -200,3 +200,33 @@ def test_match_end(browser, server, rules, lang):
         assert not errors, errors
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("size", ((390, 844), (844, 390)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_tile_size_setting_is_kept(sized, size):
+    """Large tiles: bigger pond and hand tiles; the choice is kept in the saved settings
+    and still chosen after a reload."""
+    page = sized(size)
+    open_table(page, "rules=macau_1988&lang=en&speed=instant&seed=11")
+    before = page.evaluate(MEASURE)
+    if page.locator("[data-testid=table-menu]").is_visible():
+        page.click("[data-testid=table-menu]")
+    page.select_option("[data-testid=tile-size]", "large")
+    page.wait_for_selector("[data-testid=table][data-tiles=large]")
+    if page.get_attribute("[data-testid=table-menu]", "aria-expanded") == "true":
+        page.click("[data-testid=table-menu]")        # the settings folded again
+    after = page.evaluate(MEASURE)
+    assert after["pondTile"] > before["pondTile"], (before, after)
+    assert after["handTile"] >= before["handTile"], (before, after)
+    assert not after["scrolls"] and after["handInside"], after
+    settings = page.evaluate("JSON.parse(localStorage.getItem('mahjong.table.settings'))")
+    assert settings["tiles"] == "large"
+    page.reload()
+    wait_engine(page)
+    page.wait_for_selector("[data-testid=table][data-tiles=large]", timeout=30_000)
+    assert page.input_value("[data-testid=tile-size]") == "large"
+    page.screenshot(path=str(SHOTS / f"large-tiles-{size[0]}x{size[1]}.png"))
+    if page.locator("[data-testid=table-menu]").is_visible():
+        page.click("[data-testid=table-menu]")
+    page.select_option("[data-testid=tile-size]", "normal")
+    page.wait_for_selector("[data-testid=table][data-tiles=normal]")

@@ -17,6 +17,7 @@ from .score_sheet import score_html
 from . import help as helps
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
+TILE_SIZES = ("normal", "large")      # the tile-size setting (issue 26), kept in the settings
 
 
 @dataclass
@@ -45,6 +46,7 @@ class ViewState:
     received: list[str] = field(default_factory=list)   # tiles received in the exchanges
     save_failed: bool = False           # the last save was refused (storage full)
     kept_key: str | None = None         # the slot of the match a link replaced
+    tiles: str = "normal"               # setting: tile size (TILE_SIZES)
 
 
 def _backs_html(count: int) -> str:
@@ -253,7 +255,8 @@ def _hand_html(cat: Catalogues, model: dict, vs: ViewState) -> str:
     focus_index = selected if selected is not None else (len(tiles) if drawn else 0)
     count = len(tiles) + (1 if drawn else 0)
     out = [f'<div class="tbl-hand" data-testid="hand" role="group" aria-label="{a(cat.t("table.hand"))}" '
-           f'data-hand-n="{count}" data-can-discard="{"true" if model["discardable"] else "false"}">']
+           f'data-hand-n="{count}" data-tiles="{a(vs.tiles)}" '
+           f'data-can-discard="{"true" if model["discardable"] else "false"}">']
 
     def button(index: int, t: str, extra: str = "") -> str:
         chosen = index == selected or index in vs.exchange
@@ -323,6 +326,8 @@ def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
 def _settings_html(cat: Catalogues, vs: ViewState) -> str:
     speeds = "".join(f'<option value="{k}"{" selected" if k == vs.speed else ""}>'
                      f'{a(cat.t("speed." + k))}</option>' for k in SPEEDS)
+    sizes = "".join(f'<option value="{k}"{" selected" if k == vs.tiles else ""}>'
+                    f'{a(cat.t("tile_size." + k))}</option>' for k in TILE_SIZES)
     levels = "".join(f'<option value="{k}"{" selected" if k == vs.level else ""}>'
                      f'{a(cat.t("level." + k))}</option>' for k in ("easy", "normal", "strong"))
     # what the chosen level does: below the select where the settings fold (phones),
@@ -334,6 +339,8 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             f'{a(cat.t("history.open"))}</button>'
             f'<label class="tbl-control"><span>{a(cat.t("table.speed"))}</span>'
             f'<select data-testid="speed" data-control="speed">{speeds}</select></label>'
+            f'<label class="tbl-control"><span>{a(cat.t("table.tile_size"))}</span>'
+            f'<select data-testid="tile-size" data-control="tiles">{sizes}</select></label>'
             f'<label class="tbl-control"><span>{a(cat.t("table.level"))}</span>'
             f'<select data-testid="level" data-control="level" title="{about}" '
             f'aria-describedby="tbl-level-about">{levels}</select></label>'
@@ -401,14 +408,16 @@ def _storage_html(cat: Catalogues, vs: ViewState) -> str:
     return "".join(out)
 
 
-def board_html(cat: Catalogues, model: dict) -> str:
+def board_html(cat: Catalogues, model: dict, tiles: str = "normal") -> str:
     """The square table: the four seats on its four edges, each pond in front of its seat
     facing the centre (the wall and the hand's facts). ``data-rows`` is the number of
     rows of six the fullest pond needs, so the CSS sizes every pond's tiles to fit."""
     seats = {s["position"]: s for s in model["seats"]}
     order = ("top", "left", "right", "bottom")
+    # large tiles: the ponds keep room for two rows of six until a third is needed
+    rows = pond_rows(model, least=2 if tiles == "large" else 3)
     out = [f'<div class="tbl-board" data-testid="table" data-seats="{len(model["seats"])}" '
-           f'data-rows="{pond_rows(model)}"><div class="tbl-sq">']
+           f'data-rows="{rows}" data-tiles="{a(tiles)}"><div class="tbl-sq">']
     out.extend(_seat_html(cat, model, seats[pos]) for pos in order)
     for pos in order:
         seat = seats[pos]
@@ -433,7 +442,7 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
            toolbar_html(cat, vs),
            '</div>',
            _notes_html(message, _storage_html(cat, vs)),
-           board_html(cat, model),
+           board_html(cat, model, vs.tiles),
            '<div class="tbl-extra">']
     out.append(learning_html(cat, model, vs))
     if vs.waits and not model.get("learning"):
@@ -467,4 +476,4 @@ def render(cat: Catalogues, model: dict, vs: ViewState) -> str:
     return "".join(out)
 
 
-__all__ = ["SPEEDS", "ViewState", "board_html", "render", "status_line", "tile_html"]
+__all__ = ["SPEEDS", "TILE_SIZES", "ViewState", "board_html", "render", "status_line", "tile_html"]

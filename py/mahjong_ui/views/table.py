@@ -23,7 +23,7 @@ from ..table import saves
 from ..table.catalogue import DOMAINS, Catalogues
 from ..table.controller import LEVELS, TableController
 from ..table.params import TableParams, parse, query_of, wants_new_match
-from ..table.render import SPEEDS, ViewState, render
+from ..table.render import SPEEDS, TILE_SIZES, ViewState, render
 from ..table.saves import ASIDE_PREFIX, GAME_KEY, KEPT_PREFIX, PARKED_KEY
 from .table_history import TableHistory
 from ..tasks import spawn
@@ -103,12 +103,14 @@ class TableView:
         self.vs.level = level if isinstance(level, str) and level in LEVELS else "normal"
         self.vs.learning = data.get("learning") is True
         self.vs.show_waits = data.get("show_waits") is True
+        self.vs.tiles = data["tiles"] if data.get("tiles") in TILE_SIZES else "normal"
 
     def _save_settings(self) -> None:
         _storage_set(SETTINGS_KEY, json.dumps({"speed": self.vs.speed, "watch": self.vs.watch,
                                                "level": self.vs.level,
                                                "learning": self.vs.learning,
-                                               "show_waits": self.vs.show_waits}))
+                                               "show_waits": self.vs.show_waits,
+                                               "tiles": self.vs.tiles}))
 
     # ------------------------------------------------------------ the page address
     def read_address(self) -> TableParams | None:
@@ -642,6 +644,8 @@ class TableView:
             self.new_match()
         elif control == "show-waits":
             self.vs.show_waits = bool(target.checked)
+        elif control == "tiles" and str(target.value) in TILE_SIZES:
+            self.vs.tiles = str(target.value)
         elif control == "learning":
             # a learning game is not scored: switching starts a new match
             self.vs.learning = bool(target.checked)
