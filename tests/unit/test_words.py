@@ -26,11 +26,11 @@ RULES = ("macau_1988", "cayro")
 NUMBERS = ("count", "amount", "n", "value", "number", "total", "markers")
 FORBIDDEN = {
     "en": (r"\b1 units\b", r"\b1 markers\b", r"pays You\b", r"\bYou takes\b", r"\bYou pays\b",
-           r"× 2\^0\b", r"«fan» dobrado"),
+           r"× 2\^0\b", r"«fan» dobrado", r"in place of Player"),
     "pt": (r"\b1 unidades\b", r"\b1 marcadores\b", r"paga a Jogador", r"paga a Você",
-           r"× 2\^0\b", r"paga a o\b"),
+           r"× 2\^0\b", r"paga a o\b", r"em vez de Jogador"),
     "es": (r"\b1 unidades\b", r"\b1 marcadores\b", r"paga a Jugador", r"paga a el\b",
-           r"× 2\^0\b"),
+           r"× 2\^0\b", r"en lugar de Jugador"),
 }
 
 
@@ -72,7 +72,7 @@ def test_every_payment_line_for_every_seat_and_count(rules, lang):
     cat = cat_for(rules, lang)
     model = _model(rules)
     words = words_of(cat)
-    name, to = _seat_name(cat, model), seat_to(cat, model)
+    name, to, of = _seat_name(cat, model), seat_to(cat, model), seat_to(cat, model, "of")
     seen = 0
     for reason in _reasons(lang):
         for payer in SEATS:
@@ -82,14 +82,14 @@ def test_every_payment_line_for_every_seat_and_count(rules, lang):
                 for n in COUNTS:
                     transfer = _transfers(reason, payer, payee, n)
                     record = {"transfers": [transfer], "payments": [0, 0, 0, 0]}
-                    for row in present_hand(words, record, name, to).payments:
+                    for row in present_hand(words, record, name, to, of).payments:
                         for line in row.lines:
                             _check(lang, line, f"{reason} {payer}->{payee} {n}")
                             seen += 1
     # the markers (Filipino's settlement) for every seat and count
     for n in COUNTS:
         record = {"markers": [n, 0, 0, 0] if n else [0, 1, 0, 0]}
-        for row in present_hand(words, record, name, to).payments:
+        for row in present_hand(words, record, name, to, of).payments:
             for line in row.lines:
                 _check(lang, line, f"markers {n}")
                 seen += 1

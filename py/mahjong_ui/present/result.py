@@ -161,7 +161,8 @@ def item_lines(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> 
 # ------------------------------------------------------------------ the payments
 
 def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str], str],
-                  to: Callable[[str], str] | None = None) -> str:
+                  to: Callable[[str], str] | None = None,
+                  of: Callable[[str], str] | None = None) -> str:
     """One payment worded as it stands under its payer's name: whom he pays, how much and
     why (``name(seat)`` names a seat "E".."N"; the house is ``result.house``)."""
     reason = transfer["reason"]
@@ -181,7 +182,9 @@ def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str
     if reason == "liable":
         seats = transfer.get("for")
         seats = seats if isinstance(seats, list) else [seats]
-        p["for"] = ", ".join(name(s) for s in seats)
+        # "in place of the player on your right" / «em vez do jogador…» / «en lugar del…»
+        of = of or (lambda seat: words("result", "of", name=name(seat)))
+        p["for"] = ", ".join(of(s) for s in seats)
         p["case"] = words("result", f"liability.{transfer.get('case')}")
         p.setdefault("units", "")
         p.setdefault("price", "")
@@ -197,7 +200,8 @@ def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str
 
 def payment_rows(words: Words, transfers: Sequence[Mapping[str, Any]],
                  payments: Sequence[int] | Mapping[str, int], name: Callable[[str], str],
-                 to: Callable[[str], str] | None = None) -> list[PaymentRow]:
+                 to: Callable[[str], str] | None = None,
+                 of: Callable[[str], str] | None = None) -> list[PaymentRow]:
     """One row per seat: its net amount (the engine's payments) and the transfers it
     makes; the payee's row lists what it receives."""
     if isinstance(payments, Mapping):
@@ -211,7 +215,7 @@ def payment_rows(words: Words, transfers: Sequence[Mapping[str, Any]],
             cites.append("")
         for t in transfers:
             if t["payer"] == wind:
-                lines.append(transfer_text(words, t, name, to))
+                lines.append(transfer_text(words, t, name, to, of))
                 cites.append(t.get("citation", ""))
         rows.append(PaymentRow(index, wind, int(payments[index]), tuple(lines), tuple(cites)))
     return rows
@@ -240,7 +244,8 @@ def present_score(words: Words, result: Any,
 
 
 def present_hand(words: Words, hand_result: Any, name: Callable[[str], str],
-                 to: Callable[[str], str] | None = None) -> HandView:
+                 to: Callable[[str], str] | None = None,
+                 of: Callable[[str], str] | None = None) -> HandView:
     """A hand result of a played game (``HandResult`` or its JSON): the winner's score,
     the payments with their reasons (or the markers), and the losers' valued hands where
     losers settle differences."""
@@ -251,7 +256,7 @@ def present_hand(words: Words, hand_result: Any, name: Callable[[str], str],
     markers = data.get("markers") or [0, 0, 0, 0]
     transfers = data.get("transfers") or []
     if transfers:
-        view.payments = payment_rows(words, transfers, data.get("payments") or [0] * 4, name, to)
+        view.payments = payment_rows(words, transfers, data.get("payments") or [0] * 4, name, to, of)
     elif any(markers):
         cite = view.formula[0].citation if view.formula else ""
         view.payments = [PaymentRow(i, w, int(markers[i]),

@@ -123,15 +123,16 @@ def _seat_name(cat: Catalogues, model: dict):
     return name
 
 
-def seat_to(cat: Catalogues, model: dict):
+def seat_to(cat: Catalogues, model: dict, form: str = "to"):
     """A seat as the one paid ("pays you", «paga ao jogador à direita», «paga al
-    jugador…»): each language's own form of each seat (``player.to.<seat>``)."""
+    jugador…»; ``form="of"``: the one paid for, «em vez do jogador…»): each language's
+    own form of each seat (``player.<form>.<seat>``)."""
     players = {SEATS[s["seat"]]: s["player"] for s in model["seats"]}
 
     def to(wind: str) -> str:
         if wind not in players:
-            return cat.t("result.to", name=wind)
-        return cat.t(f"player.to.{seat_of(model, players[wind])}")
+            return cat.t(f"result.{form}", name=wind)
+        return cat.t(f"player.{form}.{seat_of(model, players[wind])}")
     return to
 
 
@@ -311,7 +312,8 @@ def present(cat: Catalogues, model: dict):
     """The presenter's view of the hand that ended (``HandView``)."""
     r = model["result"]
     record = r.get("record") or {}
-    return present_hand(words_of(cat), record, _seat_name(cat, model), seat_to(cat, model))
+    return present_hand(words_of(cat), record, _seat_name(cat, model), seat_to(cat, model),
+                        seat_to(cat, model, "of"))
 
 
 def score_html(cat: Catalogues, model: dict, folded: bool = False) -> str:
