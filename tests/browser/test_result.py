@@ -1,7 +1,9 @@
 """The result of a hand as a dialog over the table (issue 12), in headless Chromium: for each
 rule set, hands played out in watch mode (banker wins, a Macau liability, losers'
-differences) at 360×640, 390×844, 844×390 and 1280×800. The winner line, the formula, the
-payments and Next lie inside the viewport; the formula's arithmetic holds line by line and
+differences) at 360×640, 390×844, 844×390 and 1280×800. The winner line and Next lie inside
+the viewport; the winning hand, the items (citations linked to the rules page), the formula
+and the payments follow in that order in one scroll region (issue 26) that brings every
+payment row into view; the formula's arithmetic holds line by line and
 ends on the total; the payment rows are the engine's payments for the same seed (computed
 here under CPython); folding the dialog shows the table."""
 
@@ -21,7 +23,7 @@ from site_helpers import ARTIFACTS, ROOT as REPO, fresh_storage, wait_engine
 
 ROOT = "#play-root"
 SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
-SHOTS = Path("/work/shots/result")
+SHOTS = Path("/work/shots/table26")
 # (rules, seed, lang): seeds whose watched hand ends in a win of the kind named
 CASES = (
     ("macau_1988", 1, "en"),         # the banker (East) wins: everyone pays the banker's price
@@ -36,13 +38,31 @@ GEOMETRY_JS = """() => {
   const box = sel => { const e = document.querySelector(sel); if (!e) return null;
     const r = e.getBoundingClientRect();
     return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  const dialog = document.querySelector('[data-testid=result]');
+  // the elements inside the dialog that scroll (one: the body between head and actions)
+  const scrolling = [...dialog.querySelectorAll('*')].filter((e) => {
+    const s = getComputedStyle(e);
+    return ['auto', 'scroll'].includes(s.overflowY) && e.scrollHeight > e.clientHeight + 1; });
+  // every payment row brought into view by scrolling the body alone
+  const body = dialog.querySelector('.res-body');
+  const rows = [...dialog.querySelectorAll('[data-testid=payments] > li')].map((row) => {
+    row.scrollIntoView({block: 'nearest'});
+    const r = row.getBoundingClientRect(), b = body.getBoundingClientRect();
+    return r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.bottom <= innerHeight + .5; });
+  body.scrollTop = 0;
+  const order = ['winning-hand', 'items', 'formula', 'payments']
+    .map((id) => dialog.querySelector(`[data-testid=${id}]`))
+    .filter(Boolean);
+  const inOrder = order.every((e, i) => i === 0
+    || (order[i - 1].compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING));
   return { winner: box('[data-testid=result] [data-testid=result-winner]'),
-           formula: box('[data-testid=result] [data-testid=formula]'),
-           payments: box('[data-testid=result] [data-testid=payments]'),
            next: box('[data-testid=result] [data-action=next]'),
+           scrolling: scrolling.map((e) => e.className), rows, parts: order.length, inOrder,
            width: innerWidth, height: innerHeight,
            scrollWidth: document.documentElement.scrollWidth };
 }"""
+LINKS_JS = """() => [...document.querySelectorAll('[data-testid=result] .res-cite')]
+  .map((e) => [e.tagName, e.getAttribute('href') || '', e.dataset.entry || ''])"""
 
 
 @pytest.fixture(scope="module")
@@ -155,14 +175,28 @@ def test_result_dialog_adds_up_and_fits(table, rules, seed, lang):
         shown = [int(v) for v in losers.evaluate_all("els => els.map(e => e.dataset.value)")]
         assert shown == [x["value"] for x in record["losers"] if x is not None]
 
-    # at every size: winner line, formula, payments and Next in view, no sideways scroll
+    # every citation a link to the rules page: the item's own entry where the page has one
+    from mahjong_ui.table.score_sheet import entry_keys
+    links = table.evaluate(LINKS_JS)
+    assert links, "no citation shown"
+    for tag, href, entry in links:
+        assert tag == "A" and href.startswith(f"#learn/{rules}/scoring"), (tag, href)
+        if entry in entry_keys(rules):
+            assert href == f"#learn/{rules}/scoring/{entry}"
+
+    # at every size: the winner line and Next in view; the winning hand, the items, the
+    # formula and the payments in that order in ONE scroll region that brings every
+    # payment row into view; no sideways scroll
     try:
         for width, height in SIZES:
             table.set_viewport_size({"width": width, "height": height})
             table.wait_for_timeout(50)
             g = table.evaluate(GEOMETRY_JS)
-            for part in ("winner", "formula", "payments", "next"):
+            for part in ("winner", "next"):
                 assert inside(g[part], width, height), (width, height, part, g[part])
+            assert g["parts"] == 4 and g["inOrder"], g
+            assert len(g["scrolling"]) <= 1 and all("res-body" in c for c in g["scrolling"]), g
+            assert len(g["rows"]) == 4 and all(g["rows"]), g
             assert g["scrollWidth"] <= width, (width, g["scrollWidth"])
             name = f"result-{rules}-{seed}-{lang}-{width}x{height}.png"
             ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -168,7 +168,10 @@ def test_cayro_formula_is_points_times_two_to_the_doubles():
     view = present_score(EN, result, seat_name)
     points = sum(i.amount for i in result.items if i.unit is Unit.POINTS)
     doubles = sum(i.amount for i in result.items if i.unit is Unit.DOUBLES)
-    assert formula(view)[-1] == f"{int(points)} × 2^{int(doubles)} = {result.total}"
+    if doubles:
+        assert formula(view)[-1] == f"{int(points)} × 2^{int(doubles)} = {result.total}"
+    else:        # no doubling: no "× 2^0" shown (issue 26)
+        assert formula(view)[-1] == f"No doubles: {result.total}"
     assert_adds_up(view, result.total)
 
 
@@ -205,7 +208,7 @@ def test_macau_fan_grade_units_times_stake():
     assert lines[1].endswith("→ Double «fan» («Leong fan»), the highest grade")
     assert lines[2] == "Double «fan» («Leong fan»), the highest grade = 4 units of the stake"
     assert not any("limit" in line for line in lines)
-    assert [i.amount_text for i in view.items] == ["«fan» dobrado", "1 fan"]   # art. 5.º (3), (2)
+    assert [i.amount_text for i in view.items] == ["double «fan»", "1 fan"]   # art. 5.º (3), (2)
     assert view.total == 2
     assert_rows(view, result.to_json()["transfers"], [-800, 1560, -400, -400])
     assert view.payments[0].lines == ("pays South 800: 4 units × 200, the banker's price",)
@@ -245,7 +248,7 @@ def test_filipino_markers_and_the_cap():
     hand = {"score": result.to_json(), "markers": [0, 3, 0, 0]}
     rows = present_hand(EN, hand, seat_name).payments
     assert [r.amount for r in rows] == [0, 3, 0, 0]
-    assert rows[1].lines == ("South takes 3 markers",)
+    assert rows[1].lines == ("takes 3 markers",)     # under South's own row
     assert len(rows[1].citations) == len(rows[1].lines)
 
 
@@ -255,7 +258,7 @@ def test_one_marker_is_singular():
     view = present_score(EN, result, seat_name)
     assert view.total == 2 and view.total_text == "2 markers"
     rows = present_hand(EN, {"score": result.to_json(), "markers": [0, 1, 0, 0]}, seat_name).payments
-    assert rows[1].lines == ("South takes 1 marker",)
+    assert rows[1].lines == ("takes 1 marker",)
 
 
 # ------------------------------------------------------------------ every language

@@ -75,3 +75,39 @@ def test_board_regions_per_seat(rules):
         start = html.index(f'data-testid="concealed-{n}"')
         end = html.index(f'data-testid="melds-{n}"')
         assert html[start:end].count('data-tile="back"') == len(c.state.hands[n])
+
+
+# ------------------------------------------------------------ claimed tiles turned
+@pytest.mark.parametrize("rules", RULES)
+def test_claimed_sets_turn_the_claimed_tile(rules):
+    """Every exposed set made from a discard draws one tile lying across, marked with the
+    side its discarder sits on for the claimant (issue 26) and labelled with his seat."""
+    from mahjong_ui.table.board import FROM, claimed_sets
+    from mahjong_engine.melds import MeldKind
+    seen = 0
+    for seed in range(12):
+        c = TableController(rules, seed=seed)
+        c.watch = True
+        for _ in range(400):
+            if c.awaiting() == "ended" or not c.step():
+                break
+        st = c.state
+        model = c.model()
+        html = render(cat_for(rules), model, ViewState())
+        for seat in range(4):
+            claimed = claimed_sets(st, seat)
+            for index, meld in enumerate(st.melds[seat]):
+                if meld.concealed:
+                    assert index not in claimed
+                    continue
+                # an exposed set is made from a discard (an added kong keeps its pung's)
+                assert index in claimed, (rules, seed, seat, index)
+                claim = claimed[index]
+                assert claim["tile"] in [t.notation for t in meld.tiles]
+                assert claim["from"] == FROM[(claim["from_seat"] - seat) % 4]
+                if meld.kind is MeldKind.CHOW:
+                    assert claim["from"] == "left"
+                seen += 1
+        assert html.count('data-from="') == sum(
+            1 for s in model["seats"] for m in s["melds"] if m.get("claimed"))
+    assert seen > 0

@@ -92,6 +92,11 @@ def _counted(words: Words, key: str, amount: Any, **params: Any) -> str:
     return words("result", one, amount=number(amount), **params)
 
 
+def units_text(words: Words, value: Any) -> str:
+    """"1 unit", "2 units" (pt, en, es): the plural chosen by the number itself."""
+    return _counted(words, "units", value, n=number(value))
+
+
 def _step_text(words: Words, rules: str, step: Mapping[str, Any]) -> str:
     key = step["key"]
     p = {k: v for k, v in step.items() if k not in ("key", "citation")}
@@ -111,6 +116,10 @@ def _step_text(words: Words, rules: str, step: Mapping[str, Any]) -> str:
         return words("result", "step.grade", fan=number(step.get("fan", 0)), grade=grade)
     if key == "units":
         return words("result", "step.units", grade=words(rules, f"grade.{step['grade']}"),
+                     value=units_text(words, step["value"]))
+    if key == "doubles" and not step.get("doubles"):
+        # no doubling: the points stand as they are, with no "× 2^0" shown
+        return words("result", "step.doubles.none", points=number(step.get("points", 0)),
                      value=p["value"])
     if key == "markers":
         return words("result", "step.markers", rule=words("result", f"marker_rule.{step['rule']}"),
@@ -152,15 +161,21 @@ def item_lines(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> 
 
 # ------------------------------------------------------------------ the payments
 
-def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str], str]) -> str:
+def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str], str],
+                  to: Callable[[str], str] | None = None,
+                  of: Callable[[str], str] | None = None) -> str:
     """One payment worded as it stands under its payer's name: whom he pays, how much and
     why (``name(seat)`` names a seat "E".."N"; the house is ``result.house``)."""
     reason = transfer["reason"]
     payer = name(transfer["payer"])
-    payee = (words("result", "house") if transfer["payee"] == HOUSE
-             else name(transfer["payee"]))
+    # the payee as the object of "pays": "you" / «ao jogador à direita» / «al jugador…»
+    # (``to`` words a seat so; by default the catalogue's ``result.to`` around its name)
+    to = to or (lambda seat: words("result", "to", name=name(seat)))
+    payee = words("result", "house.to") if transfer["payee"] == HOUSE else to(transfer["payee"])
     p = {k: number(v) for k, v in transfer.items()
          if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    if isinstance(transfer.get("units"), (int, float)) and not isinstance(transfer.get("units"), bool):
+        p["units"] = units_text(words, transfer["units"])
     p.update(payer=payer, payee=payee)
     key = f"pay.{reason}"
     if reason == "banker_double":
@@ -168,7 +183,9 @@ def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str
     if reason == "liable":
         seats = transfer.get("for")
         seats = seats if isinstance(seats, list) else [seats]
-        p["for"] = ", ".join(name(s) for s in seats)
+        # "in place of the player on your right" / «em vez do jogador…» / «en lugar del…»
+        of = of or (lambda seat: words("result", "of", name=name(seat)))
+        p["for"] = ", ".join(of(s) for s in seats)
         p["case"] = words("result", f"liability.{transfer.get('case')}")
         p.setdefault("units", "")
         p.setdefault("price", "")
@@ -183,8 +200,9 @@ def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str
 
 
 def payment_rows(words: Words, transfers: Sequence[Mapping[str, Any]],
-                 payments: Sequence[int] | Mapping[str, int], name: Callable[[str], str]
-                 ) -> list[PaymentRow]:
+                 payments: Sequence[int] | Mapping[str, int], name: Callable[[str], str],
+                 to: Callable[[str], str] | None = None,
+                 of: Callable[[str], str] | None = None) -> list[PaymentRow]:
     """One row per seat: its net amount (the engine's payments) and the transfers it
     makes; the payee's row lists what it receives."""
     if isinstance(payments, Mapping):
@@ -198,7 +216,7 @@ def payment_rows(words: Words, transfers: Sequence[Mapping[str, Any]],
             cites.append("")
         for t in transfers:
             if t["payer"] == wind:
-                lines.append(transfer_text(words, t, name))
+                lines.append(transfer_text(words, t, name, to, of))
                 cites.append(t.get("citation", ""))
         rows.append(PaymentRow(index, wind, int(payments[index]), tuple(lines), tuple(cites)))
     return rows
@@ -226,7 +244,9 @@ def present_score(words: Words, result: Any,
     return view
 
 
-def present_hand(words: Words, hand_result: Any, name: Callable[[str], str]) -> HandView:
+def present_hand(words: Words, hand_result: Any, name: Callable[[str], str],
+                 to: Callable[[str], str] | None = None,
+                 of: Callable[[str], str] | None = None) -> HandView:
     """A hand result of a played game (``HandResult`` or its JSON): the winner's score,
     the payments with their reasons (or the markers), and the losers' valued hands where
     losers settle differences."""
@@ -237,7 +257,7 @@ def present_hand(words: Words, hand_result: Any, name: Callable[[str], str]) -> 
     markers = data.get("markers") or [0, 0, 0, 0]
     transfers = data.get("transfers") or []
     if transfers:
-        view.payments = payment_rows(words, transfers, data.get("payments") or [0] * 4, name)
+        view.payments = payment_rows(words, transfers, data.get("payments") or [0] * 4, name, to, of)
     elif any(markers):
         cite = view.formula[0].citation if view.formula else ""
         view.payments = [PaymentRow(i, w, int(markers[i]),

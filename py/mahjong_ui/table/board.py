@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .view_model import PondTile, WallModel, WallStack
+from .view_model import ClaimModel, PondTile, TableModel, WallModel, WallStack
 
 if TYPE_CHECKING:
     from mahjong_engine.game import GameState
@@ -31,6 +31,51 @@ def pond(state: GameState, seat: int) -> list[PondTile]:
     if last is not None and last[0] == seat and out and out[-1]["claimed_by"] is None:
         out[-1]["last"] = True
     return out
+
+
+CLAIM_SETS = ("chow", "pung", "kong")
+FROM = {1: "right", 2: "across", 3: "left"}     # the discarder, seen from the claimant
+
+
+def claimed_sets(state: GameState, seat: int) -> dict[int, ClaimModel]:
+    """Which of ``seat``'s declared sets were made from a discard: meld index -> the
+    claimed tile, the discarder's seat and where he sits for the claimant (``left``,
+    ``across``, ``right``). A claim appends the set after the ones the record saw
+    (``claimant_melds``); an added kong keeps its pung's place, so its claimed tile too."""
+    out: dict[int, ClaimModel] = {}
+    for record in state.records:
+        if record.claimed_by == seat and record.claim in CLAIM_SETS:
+            out[len(record.claimant_melds)] = {
+                "tile": record.tile.notation, "from_seat": record.seat,
+                "from": FROM[(record.seat - seat) % 4]}
+    return out
+
+
+# a rack is drawn left to right (top and bottom edges) or top to bottom (side edges) on
+# the screen; which end of it lies toward the claimant's left, as he sits
+LEFT_FIRST = {"bottom": True, "left": True, "top": False, "right": False}
+
+
+def claimed_order(tiles: list[str], claim: ClaimModel,
+                  position: str = "bottom") -> tuple[list[str], int]:
+    """The set's tiles in screen order, the claimed tile turned toward the seat it came
+    from (at the claimant's left end from the left, second from across, at his right end
+    from the right: Tenhou's and Mahjong Soul's way), for a rack at ``position``; returns
+    the tiles and the index of the turned one."""
+    rest = list(tiles)
+    rest.remove(claim["tile"])
+    at = {"left": 0, "across": 1, "right": len(rest)}[claim["from"]]
+    if not LEFT_FIRST.get(position, True):
+        at = len(rest) - at
+    rest.insert(at, claim["tile"])
+    return rest, at
+
+
+def pond_rows(model: TableModel, least: int = 3, most: int = 5) -> int:
+    """Rows of ``POND_ROW`` the fullest pond of the render model needs (at least
+    ``least``, so the table does not resize every few discards; at most ``most``)."""
+    fullest = max((len(s["pond"]) for s in model["seats"]), default=0)
+    return min(most, max(least, -(-fullest // POND_ROW)))
 
 
 def wall(state: GameState) -> WallModel:
@@ -85,4 +130,4 @@ def wall(state: GameState) -> WallModel:
             "ring": ring_ok}
 
 
-__all__ = ["POND_ROW", "pond", "wall"]
+__all__ = ["CLAIM_SETS", "POND_ROW", "claimed_order", "claimed_sets", "pond", "pond_rows", "wall"]

@@ -30,7 +30,7 @@ from mahjong_engine.game import (
 )
 from mahjong_engine.tiles import Tile
 
-from . import board
+from . import board, match_end
 from .saves import KIND, SAVE_FORMAT, migrate
 from .learning import CLAIM_KINDS, ready_waits, why_not
 from .view_model import (
@@ -65,6 +65,7 @@ class TableController:
         self.level = level if level in LEVELS else "normal"
         self.match = Match(rules, self.seed)
         self.state: GameState = self.match.new_hand()
+        self._ledger: tuple[int, list[dict[str, Any]]] | None = None
         self.booked = False
         self._players: dict[int, Any] = {}
         self.hand_players = self._seating()
@@ -260,9 +261,12 @@ class TableController:
         for seat in range(4):
             player = self.hand_players[seat]
             melds: list[MeldModel] = []
-            for meld in st.melds[seat]:
+            claimed = board.claimed_sets(st, seat)
+            for index, meld in enumerate(st.melds[seat]):
                 melds.append({"kind": meld.kind.value, "tiles": tile_list(meld.tiles),
                               "concealed": bool(meld.concealed)})
+                if index in claimed and not meld.concealed:
+                    melds[-1]["claimed"] = claimed[index]
             shown = seat == human or self.watch or st.ended
             seats.append({
                 "seat": seat, "player": player, "position": self.position_of(seat),
@@ -320,8 +324,17 @@ class TableController:
                       "commission": self.match.commission, "over": self.match.over,
                       "champion": self.match.champion,
                       "settlement": self.state.rules.settlement,
-                      "hands_played": self.match.hands_played},
+                      "hands_played": self.match.hands_played,
+                      "ledger": self.ledger() if self.match.over else None},
         }
+
+    def ledger(self) -> list[dict[str, Any]]:
+        """The booked hands as the players saw them (``match_end.ledger``), computed once
+        a match (the match is replayed from its record)."""
+        key = self.match.hands_played
+        if self._ledger is None or self._ledger[0] != key:
+            self._ledger = (key, match_end.ledger(self.match.to_json()))
+        return self._ledger[1]
 
     def _describe(self, action: Any) -> ActionModel:
         data = action.to_json()

@@ -11,13 +11,15 @@ from typing import Any
 from mahjong_engine.game.phase import Phase
 
 from .catalogue import Catalogues
+from .board import claimed_order, pond_rows
 from .layout import face_down, layout
 from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
 from .score_sheet import score_html
 from . import help as helps
-from .view_model import LearningModel, SeatModel, TableModel
+from .view_model import ClaimModel, LearningModel, SeatModel, TableModel
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
+TILE_SIZES = ("normal", "large")      # the tile-size setting (issue 26), kept in the settings
 
 
 @dataclass
@@ -46,6 +48,7 @@ class ViewState:
     received: list[str] = field(default_factory=list)   # tiles received in the exchanges
     save_failed: bool = False           # the last save was refused (storage full)
     kept_key: str | None = None         # the slot of the match a link replaced
+    tiles: str = "normal"               # setting: tile size (TILE_SIZES)
 
 
 def _backs_html(count: int) -> str:
@@ -54,7 +57,7 @@ def _backs_html(count: int) -> str:
 
 def _pond_html(cat: Catalogues, model: TableModel, seat: SeatModel, name: str) -> str:
     n = seat["seat"]
-    out = [f'<div class="tbl-pond" data-testid="pond-{n}" role="group" '
+    out = [f'<div class="tbl-pond pond-{seat["position"]}" data-testid="pond-{n}" role="group" '
            f'aria-label="{a(cat.t("table.pond_of", player=name))}">']
     for entry in seat["pond"]:
         label = cat.t(f"tile.{entry['tile']}")
@@ -74,6 +77,17 @@ def _pond_html(cat: Catalogues, model: TableModel, seat: SeatModel, name: str) -
                    f'<use href="static/tiles/tiles.svg#t-{a(entry["tile"])}"></use></svg></span>')
     out.append('</div>')
     return "".join(out)
+
+
+def _claimed_tile(cat: Catalogues, model: TableModel, tile: str, claim: ClaimModel) -> str:
+    """A set's claimed tile, lying across toward the seat it came from; its label names
+    the player who discarded it."""
+    discarder = model["seats"][claim["from_seat"]]["player"]
+    label = seat_sentence(cat, model, discarder, "table.claimed_from", tile=cat.t(f"tile.{tile}"))
+    return (f'<span class="tile xs lie from-{a(claim["from"])}" role="img" aria-label="{a(label)}" '
+            f'data-tile="{a(tile)}" data-from="{a(claim["from"])}" data-from-seat="{claim["from_seat"]}">'
+            f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
+            f'<use href="static/tiles/tiles.svg#t-{a(tile)}"></use></svg></span>')
 
 
 def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
@@ -96,10 +110,13 @@ def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
         term = cat.t(banker_term(model["rules"]))
         parts.append(f'<span class="tbl-banker" data-testid="banker">{a(term)}</span>')
     if model["match"]["settlement"] == "markers":
-        score = cat.t("table.markers_count", count=seat["markers"])
+        score, short = cat.t("table.markers_count", count=seat["markers"]), str(seat["markers"])
     else:
-        score = cat.t("table.balance", amount=amount(seat["balance"]))
-    parts.append(f'<span class="tbl-balance">{a(score)}</span>')
+        score, short = cat.t("table.balance", amount=amount(seat["balance"])), amount(seat["balance"])
+    # the number alone where the corner is small (CSS); the words stay for screen readers
+    parts.append(f'<span class="tbl-balance"><span class="tbl-balance-words">{a(score)}</span>'
+                 f'<span class="tbl-balance-short" aria-hidden="true" title="{a(score)}">'
+                 f'{a(short)}</span></span>')
     parts.append('</div><div class="tbl-rack">')
     hidden_label = a(cat.t("table.hidden_of", player=name, count=seat["hidden"]))
     if seat["tiles"]:
@@ -121,7 +138,14 @@ def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
         parts.append(f'<span class="tbl-meld{" is-concealed" if concealed else ""}" role="group" '
                      f'data-kind="{a(meld["kind"])}" data-concealed="{"true" if concealed else "false"}" '
                      f'aria-label="{a(cat.t("term." + meld["kind"]) + " · " + state)}">')
+        claim = meld.get("claimed")
+        turned_at = -1
+        if claim:
+            tiles, turned_at = claimed_order(list(tiles), claim, seat["position"])
         for i, t in enumerate(tiles):
+            if claim and i == turned_at:
+                parts.append(_claimed_tile(cat, model, t, claim))
+                continue
             # laid as the rule set's document says (layout.LAYOUTS); the owner still
             # sees his own face-down tiles, dimmed
             down = face_down(model["rules"], meld["kind"], concealed, i, len(tiles), ended)
@@ -132,9 +156,7 @@ def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
         parts.append(f'<span class="tbl-flowers" role="group" aria-label="{a(cat.t("table.flowers"))}">')
         parts.append("".join(tile_html(cat, t, "xs") for t in seat["flowers"]))
         parts.append('</span>')
-    parts.append('</div></div>')
-    parts.append(_pond_html(cat, model, seat, name))
-    parts.append('</section>')
+    parts.append('</div></div></section>')
     return "".join(parts)
 
 
@@ -235,7 +257,8 @@ def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     focus_index = selected if selected is not None else (len(tiles) if drawn else 0)
     count = len(tiles) + (1 if drawn else 0)
     out = [f'<div class="tbl-hand" data-testid="hand" role="group" aria-label="{a(cat.t("table.hand"))}" '
-           f'data-hand-n="{count}" data-can-discard="{"true" if model["discardable"] else "false"}">']
+           f'data-hand-n="{count}" data-tiles="{a(vs.tiles)}" '
+           f'data-can-discard="{"true" if model["discardable"] else "false"}">']
 
     def button(index: int, t: str, extra: str = "") -> str:
         chosen = index == selected or index in vs.exchange
@@ -305,6 +328,8 @@ def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
 def _settings_html(cat: Catalogues, vs: ViewState) -> str:
     speeds = "".join(f'<option value="{k}"{" selected" if k == vs.speed else ""}>'
                      f'{a(cat.t("speed." + k))}</option>' for k in SPEEDS)
+    sizes = "".join(f'<option value="{k}"{" selected" if k == vs.tiles else ""}>'
+                    f'{a(cat.t("tile_size." + k))}</option>' for k in TILE_SIZES)
     levels = "".join(f'<option value="{k}"{" selected" if k == vs.level else ""}>'
                      f'{a(cat.t("level." + k))}</option>' for k in ("easy", "normal", "strong"))
     # what the chosen level does: below the select where the settings fold (phones),
@@ -316,6 +341,8 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             f'{a(cat.t("history.open"))}</button>'
             f'<label class="tbl-control"><span>{a(cat.t("table.speed"))}</span>'
             f'<select data-testid="speed" data-control="speed">{speeds}</select></label>'
+            f'<label class="tbl-control"><span>{a(cat.t("table.tile_size"))}</span>'
+            f'<select data-testid="tile-size" data-control="tiles">{sizes}</select></label>'
             f'<label class="tbl-control"><span>{a(cat.t("table.level"))}</span>'
             f'<select data-testid="level" data-control="level" title="{about}" '
             f'aria-describedby="tbl-level-about">{levels}</select></label>'
@@ -383,14 +410,22 @@ def _storage_html(cat: Catalogues, vs: ViewState) -> str:
     return "".join(out)
 
 
-def board_html(cat: Catalogues, model: TableModel) -> str:
-    """The square board: the four seats round the centre (the wall and the hand's facts)."""
+def board_html(cat: Catalogues, model: TableModel, tiles: str = "normal") -> str:
+    """The square table: the four seats on its four edges, each pond in front of its seat
+    facing the centre (the wall and the hand's facts). ``data-rows`` is the number of
+    rows of six the fullest pond needs, so the CSS sizes every pond's tiles to fit."""
     seats = {s["position"]: s for s in model["seats"]}
-    out = [f'<div class="tbl-board" data-seats="{len(model["seats"])}">']
-    out.extend(_seat_html(cat, model, seats[pos]) for pos in ("top", "left"))
+    order = ("top", "left", "right", "bottom")
+    # large tiles: the ponds keep room for two rows of six until a third is needed
+    rows = pond_rows(model, least=2 if tiles == "large" else 3)
+    out = [f'<div class="tbl-board" data-testid="table" data-seats="{len(model["seats"])}" '
+           f'data-rows="{rows}" data-tiles="{a(tiles)}"><div class="tbl-sq">']
+    out.extend(_seat_html(cat, model, seats[pos]) for pos in order)
+    for pos in order:
+        seat = seats[pos]
+        out.append(_pond_html(cat, model, seat, player_name(cat, model, seat["player"])))
     out.append(_centre_html(cat, model))
-    out.extend(_seat_html(cat, model, seats[pos]) for pos in ("right", "bottom"))
-    out.append('</div>')
+    out.append('</div></div>')
     return "".join(out)
 
 
@@ -409,7 +444,7 @@ def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
            toolbar_html(cat, vs),
            '</div>',
            _notes_html(message, _storage_html(cat, vs)),
-           board_html(cat, model),
+           board_html(cat, model, vs.tiles),
            '<div class="tbl-extra">']
     out.append(learning_html(cat, model, vs))
     if vs.waits and not model.get("learning"):
@@ -443,4 +478,4 @@ def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     return "".join(out)
 
 
-__all__ = ["SPEEDS", "ViewState", "board_html", "render", "status_line", "tile_html"]
+__all__ = ["SPEEDS", "TILE_SIZES", "ViewState", "board_html", "render", "status_line", "tile_html"]

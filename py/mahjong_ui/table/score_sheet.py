@@ -5,14 +5,26 @@ from __future__ import annotations
 
 from typing import Any
 
+
 from mahjong_engine.notation import parse_tiles
+
+from mahjong_engine.rules import get_rule_set
 
 from .catalogue import Catalogues
 from .layout import face_down, layout
 from ..present import present_hand
-from .parts import a, amount, player_name, seat_sentence, tile_html
+from .match_end import match_end_html
+from .parts import a, amount, player_name, seat_of, seat_sentence, tile_html
 
 SEATS = ("E", "S", "W", "N")
+
+
+def entry_keys(rules: str) -> frozenset[str]:
+    """The scoring entries the rules page lists (``entry-<key>`` rows)."""
+    try:
+        return frozenset(e.key for e in get_rule_set(rules).entries)
+    except (KeyError, ValueError):
+        return frozenset()
 
 # fields of the engine's ``details`` worded by the rule set's catalogue: Macau's grade
 # (art. 5.º), the Filipino marker rule (the same keys the calculator shows)
@@ -114,9 +126,22 @@ def _seat_name(cat: Catalogues, model: dict):
     return name
 
 
-def _formula_html(cat: Catalogues, view) -> str:
+def seat_to(cat: Catalogues, model: dict, form: str = "to"):
+    """A seat as the one paid ("pays you", «paga ao jogador à direita», «paga al
+    jugador…»; ``form="of"``: the one paid for, «em vez do jogador…»): each language's
+    own form of each seat (``player.<form>.<seat>``)."""
+    players = {SEATS[s["seat"]]: s["player"] for s in model["seats"]}
+
+    def to(wind: str) -> str:
+        if wind not in players:
+            return cat.t(f"result.{form}", name=wind)
+        return cat.t(f"player.{form}.{seat_of(model, players[wind])}")
+    return to
+
+
+def _formula_html(cat: Catalogues, view, rules: str = "") -> str:
     lines = "".join(f'<li data-step="{a(f.key)}" data-value="{a(amount(f.value))}">{a(f.text)}'
-                    + (f' <span class="res-cite">{a(f.citation)}</span>' if f.citation else "")
+                    + (" " + _cite_link(rules, None, f.citation) if f.citation else "")
                     + '</li>' for f in view.formula)
     return (f'<div class="res-formula"><h3 class="res-h">{a(cat.t("result.dialog.formula"))}</h3>'
             f'<ol data-testid="formula" class="res-steps">{lines}</ol></div>')
@@ -141,7 +166,7 @@ def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
             for text, cite in zip(row.lines, row.citations, strict=True):
                 shown = cite and cite not in seen
                 seen.add(cite)
-                out.append(f'<li>{a(text)}' + (f' <span class="res-cite">{a(cite)}</span>' if shown else "")
+                out.append(f'<li>{a(text)}' + (" " + _cite_link(model["rules"], None, cite) if shown else "")
                            + '</li>')
             out.append('</ul>')
         out.append('</li>')
@@ -187,34 +212,65 @@ def _losers_html(cat: Catalogues, model: dict, view) -> str:
     return "".join(out)
 
 
-def _sheet_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
-    """The part that scrolls: the winning hand as its sets, every item with its amount and
-    citation, the losers' hands, the readings (folded), the match scoreboard."""
+def learn_href(rules: str, key: str | None = None) -> str:
+    """The rules page's address for a scoring item: its entry where the rule set has one
+    (``#learn/<rules>/scoring/<key>``), else the page's scoring section."""
+    if key and key in entry_keys(rules):
+        return f"#learn/{rules}/scoring/{key}"
+    return f"#learn/{rules}/scoring"
+
+
+def _cite_link(rules: str, key: str | None, citation: str) -> str:
+    if not citation:
+        return ""
+    return (f'<a class="res-cite" href="{a(learn_href(rules, key))}" data-entry="{a(key or "")}">'
+            f'{a(citation)}</a>')
+
+
+def _hand_html(cat: Catalogues, model: dict, r: dict) -> str:
+    """The winning hand first: its sets (the winning tile marked in its set) and the
+    winning tile apart."""
+    out = [f'<section class="res-hand" data-testid="winning-hand" aria-labelledby="res-hand-h">'
+           f'<h3 id="res-hand-h" class="res-h">{a(cat.t("table.winning_hand"))}</h3>',
+           sets_html(cat, model, r)]
+    if r.get("win_tile"):
+        out.append(f'<p class="res-win-tile" data-testid="winning-tile" data-tile="{a(r["win_tile"])}">'
+                   f'<span>{a(cat.t("result.dialog.winning_tile"))}</span> '
+                   f'{tile_html(cat, r["win_tile"], "sm")}</p>')
+    out.append('</section>')
+    return "".join(out)
+
+
+def _items_html(cat: Catalogues, model: dict, view, r: dict) -> str:
+    """Each scoring item beside its tiles, with its amount and its citation (a link to
+    the item's entry on the rules page)."""
+    rules = model["rules"]
+    out = [f'<section class="res-items-box" data-testid="items" aria-labelledby="res-items-h">'
+           f'<h3 id="res-items-h" class="res-h">{a(cat.t("result.dialog.items"))}</h3>'
+           '<ul class="res-items" data-testid="score-items">']
+    if not view.items:
+        out.append(f'<li class="res-item">{a(cat.t("table.no_items"))}</li>')
+    for item in view.items:
+        tiles = "".join(tile_html(cat, t, "xs") for t in _notations(item.tiles)) if item.tiles else ""
+        out.append(f'<li class="res-item" data-item="{a(item.key)}">'
+                   f'<span class="res-item-name">{a(item.name)}</span>'
+                   + (f'<span class="res-item-tiles">{tiles}</span>' if tiles else "")
+                   + f'<span class="res-item-amt">{a(item.amount_text)}</span>'
+                   f'{_cite_link(rules, item.key, item.citation)}</li>')
+    out.append(f'</ul><p class="res-item-total"><span>{a(cat.t("table.total"))}</span> '
+               f'<strong data-testid="score-total">{a(view.total_text or amount(r["total"]))}</strong></p>')
+    out.append(details_html(cat, r))
+    if r["liable"] is not None:
+        out.append(f'<p>{a(seat_sentence(cat, model, r["liable"], "table.liable"))}</p>')
+    out.append('</section>')
+    return "".join(out)
+
+
+def _rest_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
+    """After the payments: the losers' hands, the readings (folded), the scoreboard."""
     r = model["result"]
-    out = [f'<section class="tbl-score res-sheet" data-testid="score-sheet" '
-           f'data-total="{a(amount(r["total"]))}" '
-           f'aria-labelledby="tbl-score-title">',
-           f'<h3 id="tbl-score-title" class="res-h">{a(cat.t("table.score_sheet"))}</h3>']
+    out = []
     if not r["draw"]:
-        if r.get("arrangement") or r["winning_tiles"]:
-            out.append(sets_html(cat, model, r))
-        out.append('<table class="tbl-items" data-testid="score-items"><thead><tr>'
-                   f'<th scope="col">{a(cat.t("table.item"))}</th>'
-                   f'<th scope="col">{a(cat.t("table.amount"))}</th>'
-                   f'<th scope="col">{a(cat.t("table.citation"))}</th></tr></thead><tbody>')
-        if not view.items:
-            out.append(f'<tr><td colspan="3">{a(cat.t("table.no_items"))}</td></tr>')
-        for item in view.items:
-            out.append(f'<tr data-item="{a(item.key)}"><td>{a(item.name)}</td>'
-                       f'<td class="num">{a(item.amount_text)}</td>'
-                       f'<td class="cite">{a(item.citation)}</td></tr>')
-        out.append(f'</tbody><tfoot><tr><th scope="row">{a(cat.t("table.total"))}</th>'
-                   f'<td class="num" data-testid="score-total">'
-                   f'{a(view.total_text or amount(r["total"]))}</td>'
-                   '<td></td></tr></tfoot></table>')
-        out.append(details_html(cat, r))
-        if r["liable"] is not None:
-            out.append(f'<p>{a(seat_sentence(cat, model, r["liable"], "table.liable"))}</p>')
         out.append(_losers_html(cat, model, view))
     if readings:
         out.append(f'<details class="res-readings" data-testid="readings">'
@@ -224,11 +280,34 @@ def _sheet_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
         out.append('</ul></details>')
     out.append(f'<div id="res-board" class="res-board" data-testid="scoreboard">'
                f'{_board_html(cat, model, r)}</div>')
+    return "".join(out)
+
+
+def _over_html(cat: Catalogues, model: Any) -> str:   # a TableModel
+    """The match is over: said first, with the ranking and the chart (``match_end``)."""
+    out = [f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>']
+    if model["match"]["champion"] is not None:
+        out.append(f'<p>{a(seat_sentence(cat, model, model["match"]["champion"], "table.champion"))}</p>')
+    out.append(match_end_html(cat, model, model["match"].get("ledger") or []))
+    return "".join(out)
+
+
+def _body_html(cat: Catalogues, model: dict, view, readings: list[str], markers: bool) -> str:
+    """The dialog's one scroll region, in the order players read a result: the winning
+    hand, the items, the arithmetic, the payments, then the rest."""
+    r = model["result"]
+    out = [f'<div class="res-body tbl-score" data-testid="score-sheet" data-total="{a(amount(r["total"]))}" '
+           f'tabindex="0" role="region" aria-labelledby="res-title">']
     if model["match"]["over"]:
-        out.append(f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>')
-        if model["match"]["champion"] is not None:
-            out.append(f'<p>{a(seat_sentence(cat, model, model["match"]["champion"], "table.champion"))}</p>')
-    out.append('</section>')
+        out.append(_over_html(cat, model))
+    if not r["draw"]:
+        if r.get("arrangement") or r["winning_tiles"]:
+            out.append(_hand_html(cat, model, r))
+        out.append(_items_html(cat, model, view, r))
+        out.append(_formula_html(cat, view, model["rules"]))
+    out.append(_payments_html(cat, model, view, markers))
+    out.append(_rest_html(cat, model, view, readings))
+    out.append('</div>')
     return "".join(out)
 
 
@@ -236,13 +315,14 @@ def present(cat: Catalogues, model: dict):
     """The presenter's view of the hand that ended (``HandView``)."""
     r = model["result"]
     record = r.get("record") or {}
-    return present_hand(words_of(cat), record, _seat_name(cat, model))
+    return present_hand(words_of(cat), record, _seat_name(cat, model), seat_to(cat, model),
+                        seat_to(cat, model, "of"))
 
 
 def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a TableModel
-    """The result of the hand as a dialog over the table: winner line, formula, payments
-    and the Next action always in view; the sheet (sets, items, losers, readings,
-    scoreboard) scrolls inside it. ``folded``: only a bar, so the table can be seen."""
+    """The result of the hand as a dialog over the table: its head (the winner line) and
+    its actions (Next…) fixed, one scroll region between them (``_body_html``).
+    ``folded``: only a bar, so the table can be seen."""
     r = model["result"]
     view = present(cat, model)
     readings = list(r["readings"])
@@ -262,7 +342,11 @@ def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a 
             winner += " " + cat.t("result.dialog.total", total=view.total_text)
     markers = model["match"]["settlement"] == "markers"
     over = model["match"]["over"]
-    next_button = ("" if over else
+    next_button = (f'<button type="button" class="btn primary" data-action="new-game-confirm" '
+                   f'data-testid="match-new">{a(cat.t("table.new_game"))}</button>'
+                   f'<button type="button" class="btn" data-action="history">'
+                   f'{a(cat.t("history.open"))}</button>'
+                   if over else
                    f'<button type="button" class="btn primary" data-action="next">'
                    f'{a(cat.t("result.dialog.next"))}</button>')
     state = "true" if folded else "false"
@@ -270,19 +354,15 @@ def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a 
            f'<section class="res" role="dialog" aria-modal="false" aria-labelledby="res-title" '
            f'data-testid="result" data-folded="{state}" data-total="{a(amount(r["total"]))}" tabindex="-1">',
            '<header class="res-head">'
-           f'<h2 id="res-title" class="res-title">{a(cat.t("result.dialog.title"))}</h2>'
+           f'<h2 id="res-title" class="res-title">'
+           f'{a(cat.t("match_end.title" if over else "result.dialog.title"))}</h2>'
            f'<p class="tbl-winner res-winner" data-testid="result-winner">{a(winner)}</p></header>']
     if not folded:
-        out.append('<div class="res-sum">')
-        if not r["draw"]:
-            out.append(_formula_html(cat, view))
-        out.append(_payments_html(cat, model, view, markers))
-        out.append('</div>')
-        out.append(f'<div class="res-more">{_sheet_html(cat, model, view, readings)}</div>')
+        out.append(_body_html(cat, model, view, readings, markers))
     out.append('<footer class="res-foot">' + next_button)
     if (model.get("learning") or {}).get("can_undo"):
         out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
-    if not folded:
+    if not folded and not over:
         out.append(f'<button type="button" class="btn" data-action="result-board">'
                    f'{a(cat.t("result.dialog.scoreboard"))}</button>')
     out.append(f'<button type="button" class="btn" data-action="result-fold" aria-pressed="{state}">'

@@ -21,7 +21,7 @@ from .controller import LEVELS, TableController
 from .learning import ready_waits
 from .params import TableParams, wants_new_match
 from .presenter import hint_messages
-from .render import SPEEDS, ViewState
+from .render import SPEEDS, TILE_SIZES, ViewState
 from .store import TableSettings, TableStore
 from .saves import dump
 from .view_model import TableModel
@@ -54,11 +54,12 @@ class TableSession:
         vs = self.vs
         vs.speed, vs.watch, vs.level = settings.speed, settings.watch, settings.level
         vs.learning, vs.show_waits = settings.learning, settings.show_waits
+        vs.tiles = settings.tiles
 
     def save_settings(self) -> None:
         vs = self.vs
         self.store.save_settings(TableSettings(vs.speed, vs.watch, vs.level, vs.learning,
-                                               vs.show_waits))
+                                               vs.show_waits, vs.tiles))
 
     def apply_params(self, params: TableParams) -> None:
         """The table's URL parameters applied to its settings (refused values told)."""
@@ -337,6 +338,8 @@ class TableSession:
                 self.controller.set_level(value)
         elif control == "show-waits":
             vs.show_waits = checked
+        elif control == "tiles" and value in TILE_SIZES:
+            vs.tiles = value
         elif control in ("watch", "learning"):
             # a learning game is not scored, a watched one not played: a new match
             if control == "watch":

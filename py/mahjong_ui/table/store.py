@@ -22,7 +22,7 @@ from ..tasks import report
 from . import saves
 from .controller import LEVELS, TableController
 from .params import TableParams, wants_new_match
-from .render import SPEEDS
+from .render import SPEEDS, TILE_SIZES
 from .saves import ASIDE_PREFIX, GAME_KEY, KEPT_PREFIX, PARKED_KEY
 
 SETTINGS_KEY = "mahjong.table.settings"
@@ -39,6 +39,7 @@ class TableSettings:
     level: str = "normal"
     learning: bool = False
     show_waits: bool = False
+    tiles: str = "normal"               # the tile size (TILE_SIZES), issue 26
 
     @classmethod
     def from_text(cls, raw: str | None) -> TableSettings:
@@ -49,12 +50,13 @@ class TableSettings:
             data = {}
         if not isinstance(data, dict):
             data = {}
-        speed, level = data.get("speed"), data.get("level")
+        speed, level, tiles = data.get("speed"), data.get("level"), data.get("tiles")
         return cls(speed=speed if isinstance(speed, str) and speed in SPEEDS else "normal",
                    watch=data.get("watch") is True,
                    level=level if isinstance(level, str) and level in LEVELS else "normal",
                    learning=data.get("learning") is True,
-                   show_waits=data.get("show_waits") is True)
+                   show_waits=data.get("show_waits") is True,
+                   tiles=tiles if isinstance(tiles, str) and tiles in TILE_SIZES else "normal")
 
     def to_text(self) -> str:
         return json.dumps(asdict(self))

@@ -35,10 +35,16 @@ class WallModel(TypedDict):
     ring: bool
 
 
+# a set made from a discard: the claimed tile, the discarder's seat and where he sits for
+# the claimant ("from": left, across, right; a keyword, hence this form)
+ClaimModel = TypedDict("ClaimModel", {"tile": str, "from_seat": int, "from": str})
+
+
 class MeldModel(TypedDict):
     kind: str
     tiles: list[str]
     concealed: bool
+    claimed: NotRequired[ClaimModel]   # a set made from a discard
 
 
 class SeatModel(TypedDict):
@@ -110,6 +116,7 @@ class MatchModel(TypedDict):
     champion: int | None
     settlement: Settlement          # the rule set's, asked by the renderers (never a string)
     hands_played: int
+    ledger: list[dict[str, Any]] | None   # the booked hands (match_end.ledger) once it is over
 
 
 class ReplayModel(TypedDict):
