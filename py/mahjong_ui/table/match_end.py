@@ -4,6 +4,8 @@ hands won and biggest hand, and the screen that says it, with a chart of the run
 balances (``charts.line_chart``) labelled in the visitor's language."""
 from __future__ import annotations
 
+from mahjong_engine import Settlement
+
 from typing import Any
 
 from mahjong_engine.game import Match, action_from_json
@@ -63,7 +65,7 @@ def standings(hands: list[dict[str, Any]], markers: bool) -> list[dict[str, Any]
 def match_end_html(cat: Catalogues, model: TableModel, hands: list[dict[str, Any]]) -> str:
     """The match's last screen: the ranking with each player's balance (or markers),
     hands won and biggest hand, and the chart of the running balances."""
-    markers = model["match"]["settlement"] == "markers"
+    markers = model["match"]["settlement"] is Settlement.MARKERS
     rows = standings(hands, markers)
     out = [f'<section class="res-end" data-testid="match-end" aria-labelledby="res-end-h">'
            f'<h3 id="res-end-h" class="res-h">{a(cat.t("match_end.title"))}</h3>'

@@ -5,6 +5,8 @@ sprite (``static/tiles/tiles.svg``) with an aria label naming the tile.
 """
 from __future__ import annotations
 
+from mahjong_engine import Settlement
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,7 +111,7 @@ def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
     if seat["banker"]:
         term = cat.t(banker_term(model["rules"]))
         parts.append(f'<span class="tbl-banker" data-testid="banker">{a(term)}</span>')
-    if model["match"]["settlement"] == "markers":
+    if model["match"]["settlement"] is Settlement.MARKERS:
         score, short = cat.t("table.markers_count", count=seat["markers"]), str(seat["markers"])
     else:
         score, short = cat.t("table.balance", amount=amount(seat["balance"])), amount(seat["balance"])

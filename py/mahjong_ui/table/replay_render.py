@@ -6,6 +6,8 @@ ways to share the hand (a link, a file). Every text comes from the catalogues.
 """
 from __future__ import annotations
 
+from mahjong_engine import Settlement
+
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,7 +29,7 @@ def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, A
                  embed: str | None = None) -> str:
     """Every hand of the match: banker, winner and how, the value, each player's payment,
     a button that replays it and one that gives the code embedding it (shown below)."""
-    markers = model["match"]["settlement"] == "markers"
+    markers = model["match"]["settlement"] is Settlement.MARKERS
     players = [s["player"] for s in sorted(model["seats"], key=lambda s: ("bottom", "right", "top",
                                                                             "left").index(s["position"]))]
     head = "".join(f'<th scope="col">{a(player_name(cat, model, p))}</th>' for p in players)

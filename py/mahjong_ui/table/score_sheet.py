@@ -3,6 +3,8 @@ as the sets it was scored with, the grade or rule the total falls under, every i
 its amount and citation, the readings, the payments and the match scoreboard."""
 from __future__ import annotations
 
+from mahjong_engine import Settlement
+
 from typing import Any
 
 
@@ -340,7 +342,7 @@ def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a 
             winner += " " + seat_sentence(cat, model, discarder, "table.discarder")
         if view.total_text:
             winner += " " + cat.t("result.dialog.total", total=view.total_text)
-    markers = model["match"]["settlement"] == "markers"
+    markers = model["match"]["settlement"] is Settlement.MARKERS
     over = model["match"]["over"]
     next_button = (f'<button type="button" class="btn primary" data-action="new-game-confirm" '
                    f'data-testid="match-new">{a(cat.t("table.new_game"))}</button>'
@@ -373,7 +375,7 @@ def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a 
 
 def _board_html(cat: Catalogues, model: dict, r: dict) -> str:
     """This hand's payments (or markers) and the match totals."""
-    markers = model["match"]["settlement"] == "markers"
+    markers = model["match"]["settlement"] is Settlement.MARKERS
     out = [f'<h4>{a(cat.t("table.scoreboard"))}</h4><table class="tbl-board-scores"><thead><tr>'
            f'<th scope="col">{a(cat.t("table.player"))}</th>'
            f'<th scope="col">{a(cat.t("table.this_hand"))}</th>'
