@@ -4,10 +4,9 @@ hands won and biggest hand, and the screen that says it, with a chart of the run
 balances (``charts.line_chart``) labelled in the visitor's language."""
 from __future__ import annotations
 
-from mahjong_engine import Settlement
-
 from typing import Any
 
+from mahjong_engine import Settlement
 from mahjong_engine.game import Match, action_from_json
 
 from ..charts import Series, line_chart

@@ -5,11 +5,10 @@ sprite (``static/tiles/tiles.svg``) with an aria label naming the tile.
 """
 from __future__ import annotations
 
-from mahjong_engine import Settlement
-
 from dataclasses import dataclass, field
 from typing import Any
 
+from mahjong_engine import Settlement
 from mahjong_engine.game.phase import Phase
 
 from .catalogue import Catalogues

@@ -6,10 +6,10 @@ ways to share the hand (a link, a file). Every text comes from the catalogues.
 """
 from __future__ import annotations
 
-from mahjong_engine import Settlement
-
 from collections.abc import Sequence
 from typing import Any
+
+from mahjong_engine import Settlement
 
 from .catalogue import Catalogues
 from .parts import a, amount, player_name, seat_sentence, tile_html

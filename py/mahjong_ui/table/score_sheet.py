@@ -3,11 +3,10 @@ as the sets it was scored with, the grade or rule the total falls under, every i
 its amount and citation, the readings, the payments and the match scoreboard."""
 from __future__ import annotations
 
-from mahjong_engine import Settlement
-
 from typing import Any
 
 
+from mahjong_engine import Settlement
 from mahjong_engine.notation import parse_tiles
 
 from mahjong_engine.rules import get_rule_set
