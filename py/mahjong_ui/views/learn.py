@@ -304,6 +304,7 @@ async def render() -> None:
     except Exception:  # a clear message, never a traceback
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
+    _state["address"] = str(js.location.hash or "")
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
     _state["route"] = (page, target)
     if page in RULE_SET_KEYS and settings.get("rules") != page:
@@ -390,12 +391,17 @@ def _on_hash(*_args) -> None:
 
 
 def _on_settings(settings: dict) -> None:
+    was_learning = _state.get("mode_seen") == "learn"
+    _state["mode_seen"] = settings.get("mode")
     if _state.pop("syncing", None) == settings.get("rules") or settings.get("mode") != "learn":
         return
     route = _state["route"]
     rules = settings.get("rules")
-    if route and route[0] != "glossary" and route[0] != rules and rules in RULE_SET_KEYS \
-            and _state.get("rules_seen") not in (None, rules):
+    # the header's rule set chosen on a learn page moves the address; a link just followed
+    # (the mode switched to learn, or an address not read yet) is read whole instead
+    read = was_learning and str(js.location.hash or "") == _state.get("address")
+    if read and route and route[0] != "glossary" and route[0] != rules \
+            and rules in RULE_SET_KEYS and _state.get("rules_seen") not in (None, rules):
         js.location.hash = f"#learn/{rules}"
     _state["rules_seen"] = rules
     _schedule()
@@ -404,6 +410,7 @@ def _on_settings(settings: dict) -> None:
 def start(shell) -> None:
     _state["shell"] = shell
     _state["rules_seen"] = shell.settings().get("rules")
+    _state["mode_seen"] = shell.settings().get("mode")
     root = js.document.getElementById("learn-root")
     root.setAttribute("data-testid", "learn-root")
     proxy = create_proxy(_on_hash)
