@@ -58,6 +58,15 @@ function routeMode() {
   if (match) return match[1] === "embed" ? "learn" : match[1];   // the authors' page is in learn mode
   return /(^|[?&])mode=play(&|$)/.test(location.search || "") ? "play" : null;
 }
+// The rule set a link names: `#learn/<rules>…`, or `rules=` in a `#play?…` or `#score?…` query.
+function addressRules() {
+  const hash = location.hash || "";
+  const learn = /^#learn\/([a-z0-9_]+)/.exec(hash);
+  if (learn) return RULES.includes(learn[1]) ? learn[1] : null;
+  if (!/^#(play|score)(?=$|\?)/.test(hash) || !hash.includes("?")) return null;
+  const rules = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("rules");
+  return RULES.includes(rules) ? rules : null;
+}
 // A language asked for by the address (`#play?lang=es`, `#learn/cayro?lang=es`).
 function addressLang() {
   const hash = location.hash || "";
@@ -195,13 +204,18 @@ window.mahjongShell = Object.freeze({
 
 // ---------------------------------------------------------------- controls
 async function change(name, value) {
-  settings[name] = value;
   if (name === "mode" && welcomeOpen) closeWelcome();   // the header's mode is a choice too
   if (name === "rules" && welcomeOpen) rulesTouched = true;
-  if (name === "lang" && welcomeOpen && !rulesTouched) settings.rules = rulesForLanguage(value);
+  const extra = name === "lang" && welcomeOpen && !rulesTouched ? { rules: rulesForLanguage(value) } : {};
+  await changeAll({ [name]: value, ...extra });
+}
+// Several choices at once (a link followed in the page: its mode, rule set and language), so
+// no view sees the new mode with the old rule set and writes the old state into the address.
+async function changeAll(chosen) {
+  Object.assign(settings, chosen);
   save();
-  if (name === "lang") {
-    try { await loadCatalogue(value); } catch (err) { console.warn(err); }
+  if ("lang" in chosen) {
+    try { await loadCatalogue(chosen.lang); } catch (err) { console.warn(err); }
     translatePage();
   }
   followAddress();
@@ -282,13 +296,16 @@ function bindControls() {
   if (welcomeOpen) save();    // remembered as unanswered: a reload shows the welcome again
   $("retry").addEventListener("click", () => location.reload());
   // a link followed later in the same page (`#learn/cayro?lang=es`) may ask for a language
+  // a link followed in the page (#keep, #score…) opens its mode, as it does on arrival: the
+  // address read whole (mode, rule set, language) and applied at once, before a view redraws
   window.addEventListener("hashchange", () => {
-    const lang = addressLang();
     if (welcomeOpen && routeMode()) { closeWelcome(); save(); syncControls(); }
-    if (lang && lang !== settings.lang) { const select = $("lang"); select.value = lang; change("lang", lang); }
-    // a link followed in the page (#keep, #score…) opens its mode, as it does on arrival
-    const mode = routeMode();
-    if (mode && mode !== settings.mode) change("mode", mode);
+    const chosen = {};
+    const found = { mode: routeMode(), rules: routeMode() ? addressRules() : null, lang: addressLang() };
+    for (const [name, value] of Object.entries(found)) {
+      if (value && value !== settings[name]) chosen[name] = value;
+    }
+    if (Object.keys(chosen).length) changeAll(chosen);
   });
   // small screens: the header's choices fold behind a menu button (static/css/shell.css)
   const toggle = $("menu-toggle");

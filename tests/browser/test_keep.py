@@ -97,7 +97,10 @@ def balances(page) -> list[int]:
 
 
 def stored(page) -> dict:
-    return json.loads(page.evaluate("() => localStorage.getItem('mahjong.keep')"))
+    """The stored match, without the stamp two tabs check (keep/store.py; never exported)."""
+    data = json.loads(page.evaluate("() => localStorage.getItem('mahjong.keep')"))
+    assert isinstance(data.pop("stamp"), str)
+    return data
 
 
 def win(winner, concealed=CHOWS, discarder=None, how="discard", **extra):
@@ -297,6 +300,28 @@ def test_the_header_rules_leave_a_kept_match_alone_and_are_offered_for_the_next(
     assert keep.input_value("[data-testid=keep-rules]") == "cayro"
     assert keep.input_value("[data-testid=keep-player-1]") == PLAYERS[1]
     assert keep.locator("[data-testid=keep-rules-notice]").count() == 0
+
+
+def test_two_tabs_on_one_match_a_stale_write_is_refused_and_reloaded(keep, server):
+    """Issue 30: the second tab's write finds the first tab's newer copy: refused with a
+    notice, its hand still in the form; 'Reload the match' shows both tabs' hands."""
+    new_match(keep, "serralheiro_2003")
+    other = keep.context.new_page()
+    try:
+        load(other, server.url + "#keep", "[data-testid=keep-form]")
+        record_draw(keep)                                  # tab 1: hand 1
+        other.click("[data-testid=keep-kind-draw]")
+        other.click("[data-testid=keep-record]")           # tab 2, still at no hand
+        other.wait_for_selector("[data-testid=keep-reload]")
+        assert "Another tab" in other.inner_text("[data-testid=keep-notice]")
+        assert hands_shown(other) == 0 and len(stored(keep)["hands"]) == 1
+        other.click("[data-testid=keep-reload]")
+        other.wait_for_function("() => document.querySelectorAll('[data-testid^=keep-hand-]')"
+                                ".length === 1")
+        submit(other, 2)              # the draw left in the form, recorded after the reload
+        assert len(stored(other)["hands"]) == 2
+    finally:
+        other.close()
 
 
 def test_print_summary_hides_the_form(keep):

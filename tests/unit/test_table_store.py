@@ -383,13 +383,46 @@ def test_a_bug_while_replaying_a_save_sets_it_aside(monkeypatch, capsys):
 
 
 def test_only_the_last_slots_of_each_kind_are_kept():
-    old = {f"{prefix}2026-01-0{i}T00:00:00.000Z": f"[{i}]"
-           for prefix in (ASIDE, KEPT) for i in range(1, 8)}
+    untouched = {i: raw_of(game(seed=i, moves=0)) for i in range(1, 8)}   # no move of his
+    old = {f"{ASIDE}2026-01-0{i}T00:00:00.000Z": f"[{i}]" for i in range(1, 8)}
+    old.update({f"{KEPT}2026-01-0{i}T00:00:00.000Z": untouched[i] for i in range(1, 8)})
     storage = DictStorage(old)
     store = TableStore(storage)
     store.save(game(seed=81, moves=0))
-    for prefix in (ASIDE, KEPT):
-        assert list(storage.with_prefix(prefix).values()) == [f"[{i}]" for i in range(3, 8)]
+    assert list(storage.with_prefix(ASIDE).values()) == [f"[{i}]" for i in range(3, 8)]
+    assert list(storage.with_prefix(KEPT).values()) == [untouched[i] for i in range(3, 8)]
+
+
+def test_six_links_in_a_row_never_drop_the_game_in_progress():
+    """Issue 30: the match the player was playing, kept by the first of six links, stays;
+    the link matches nobody played rotate out (the last five kept)."""
+    storage = DictStorage()
+    store = TableStore(storage)
+    playing = new_match(store, "cayro", 99)
+    human_move(playing)
+    store.save(playing)
+    current = playing
+    for seed in range(1000, 1007):          # seven links, each followed in the open page
+        store.keep(raw_of(current))
+        current = new_match(store, "cayro", seed)
+    assert sorted(seeds(storage, KEPT)) == [99, 1002, 1003, 1004, 1005]
+    kept_first = next(v for v in storage.with_prefix(KEPT).values() if json.loads(v)["seed"] == 99)
+    assert json.loads(kept_first) == playing.to_json()
+
+
+def test_a_kept_match_the_player_played_is_never_dropped():
+    storage = DictStorage()
+    store = TableStore(storage)
+    played = []
+    for seed in range(200, 207):            # seven matches played, each left for a link
+        c = new_match(store, "cayro", seed)
+        human_move(c)
+        store.save(c)
+        store.keep(raw_of(c))
+        played.append(seed)
+    store.save(new_match(store, "cayro", 300))
+    assert sorted(seeds(storage, KEPT)) == played
+    assert saves.played("{broken") and not saves.played(raw_of(game(seed=5, moves=0)))
 
 
 def test_new_slots_never_take_a_pending_name():

@@ -123,6 +123,7 @@ class Ledger(Seating):
         self.finished = False
         self.champion: int | None = None
         self.outcomes: list[HandOutcome] = []
+        self.marks: list[tuple[Any, ...]] = []    # ``state()`` before each hand settled
 
     # ------------------------------------------------------------ hands
     def add(self, record: Any) -> HandOutcome:
@@ -131,6 +132,7 @@ class Ledger(Seating):
             raise _bad("hand", "match.hand_not_an_object", number)
         if self.finished:
             raise _bad("hand", "match.over", number)
+        before = self.state()
         winds = [self.wind_of(p) for p in range(4)]
         outcome = HandOutcome(self.player_at(0), self.round_wind, winds)
         try:
@@ -156,8 +158,23 @@ class Ledger(Seating):
             self.markers[p] += outcome.markers[p]
         self.commission += outcome.commission
         self.outcomes.append(outcome)
+        self.marks.append(before)
         self._next_banker(record, winner, number)
         return outcome
+
+    def state(self) -> tuple[Any, ...]:
+        """All a next hand's settlement reads of the hands before it (the seats, the bank,
+        the markers, the end): two ledgers in one state settle one hand alike."""
+        passes = self.passes if self.rules.match_rounds else None   # they end no round
+        return (tuple(self.positions), self.banker, self.keeps, passes,
+                tuple(self.markers), self.finished, self.champion)
+
+    def restore(self, state: tuple[Any, ...]) -> None:
+        positions, self.banker, self.keeps, passes, markers, self.finished, \
+            self.champion = state
+        if passes is not None:
+            self.passes = passes
+        self.positions, self.markers = list(positions), list(markers)
 
     def _description(self, player: int, data: Mapping[str, Any]) -> dict[str, Any]:
         desc = {**self.rules.player_facts(player), **{k: data[k] for k in _HAND_FIELDS if k in data}}

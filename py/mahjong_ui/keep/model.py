@@ -1,5 +1,6 @@
-"""The kept match: its record (the command line's ``match`` shape), rebuilt into a
-``Ledger`` whenever it changes, so a corrected hand recomputes everything after it.
+"""The kept match: its record (the command line's ``match`` shape), settled into a
+``Ledger`` whenever it changes: from the changed hand on (``game.kept.resettle``), so a
+hand added to a long match settles that hand alone and a corrected one what follows it.
 
 Nothing here imports the browser; the view (``views/keep.py``) keeps one ``Match``."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 from mahjong_engine import Settlement, get_rule_set
-from mahjong_engine.game.kept import read_match, settle
+from mahjong_engine.game.kept import read_match, resettle, settle
 from mahjong_engine.game.ledger import Ledger, RecordFieldError
 from mahjong_engine.rules import rule_set_class
 
@@ -67,9 +68,9 @@ class Match:
     players: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     hands: list[dict[str, Any]] = field(default_factory=list)
-    # the last settlement and the record it was made from (``ledger``)
-    _settled: tuple[str, Ledger] | None = field(default=None, init=False, repr=False,
-                                                 compare=False)
+    # the last settlement: the header and the hands it was made from, and the ledger
+    _settled: tuple[str, list[dict[str, Any]], Ledger] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     def record(self) -> dict[str, Any]:
         return {"rules": self.rules, "players": list(self.players),
@@ -78,11 +79,20 @@ class Match:
     def ledger(self) -> Ledger:
         """The match settled from its record (raises ``RecordFieldError``); settled again
         only when the record has changed (the view asks on every render). Read it only."""
-        record = self.record()
-        key = json.dumps(record, sort_keys=True)
-        if self._settled is None or self._settled[0] != key:
-            self._settled = (key, Ledger.from_json(record))
-        return self._settled[1]
+        header = json.dumps([self.rules, self.players, self.options], sort_keys=True)
+        hands = [dict(h) for h in self.hands]
+        if self._settled is None or self._settled[0] != header:
+            ledger = Ledger.from_json(self.record())
+        else:
+            ledger = resettle(self._settled[2], self._settled[1], hands)
+        self._settled = (header, hands, ledger)
+        return ledger
+
+    def _changed(self, hands: list[dict[str, Any]]) -> Match:
+        """A copy with ``hands``, settled from this match's last settlement."""
+        out = Match(self.rules, list(self.players), dict(self.options), hands)
+        out._settled = self._settled
+        return out
 
     @classmethod
     def from_record(cls, data: Any) -> Match:
@@ -104,13 +114,12 @@ class Match:
             hands.append(dict(hand))
         else:
             hands[index] = dict(hand)
-        trial = Match(self.rules, list(self.players), dict(self.options), hands)
+        trial = self._changed(hands)
         trial.ledger()
         return trial
 
     def without_last(self) -> Match:
-        return Match(self.rules, list(self.players), dict(self.options),
-                     [dict(h) for h in self.hands[:-1]])
+        return self._changed([dict(h) for h in self.hands[:-1]])
 
     def to_text(self) -> str:
         return json.dumps(self.record(), ensure_ascii=False, indent=1)

@@ -9,7 +9,8 @@ Versions of the saved table (``format``, always an integer; anything else is unr
 
 A save that cannot be read is never deleted: it goes to a slot of its own, named by the
 time it was set aside (``mahjong.table.aside.<ISO time>``), and the last ``KEEP`` of them
-are kept. A match replaced by a link is kept the same way (``mahjong.table.kept.<ISO time>``).
+are kept. A match replaced by a link is kept the same way (``mahjong.table.kept.<ISO time>``),
+but a kept match the player played is never the one dropped to make room (``played``).
 """
 from __future__ import annotations
 
@@ -120,10 +121,29 @@ def slots(prefix: str, keys: Iterable[str]) -> list[str]:
     return sorted(k for k in keys if k.startswith(prefix))
 
 
-def slots_to_drop(prefix: str, keys: Iterable[str], keep: int = KEEP) -> list[str]:
-    """The oldest slots beyond the last ``keep``."""
+def slots_to_drop(prefix: str, keys: Iterable[str], keep: int = KEEP,
+                  protected: Callable[[str], bool] = lambda key: False) -> list[str]:
+    """The oldest slots beyond the last ``keep``, never a ``protected`` one (a match the
+    player played: so a row of links never drops the game that was in progress)."""
     found = slots(prefix, keys)
-    return found[:-keep] if len(found) > keep else []
+    if len(found) <= keep:
+        return []
+    free = [key for key in found if not protected(key)]
+    return free[:max(0, len(found) - keep)]
+
+
+def played(raw: str | None) -> bool:
+    """Whether a kept match holds the player's own play (a hand booked or a move of his in
+    the hand on the table); an unreadable copy counts as played (never dropped unseen)."""
+    try:
+        data = read(raw)
+    except RecordError:
+        return True
+    if not isinstance(data, dict):
+        return True
+    match = data.get("match")
+    hands = match.get("hands") if isinstance(match, dict) else True
+    return bool(hands) or bool(data.get("decisions"))
 
 
 __all__ = [
@@ -139,6 +159,7 @@ __all__ = [
     "is_version",
     "migrate",
     "parse",
+    "played",
     "read",
     "same_match",
     "slot_key",

@@ -106,9 +106,11 @@ class TableStore:
         self.drop = []
         self.failed = False
         keys = self.storage.keys()
-        for prefix in (ASIDE_PREFIX, KEPT_PREFIX):
-            for key in saves.slots_to_drop(prefix, keys):
-                self.storage.remove(key)
+        for key in saves.slots_to_drop(ASIDE_PREFIX, keys):
+            self.storage.remove(key)
+        for key in saves.slots_to_drop(KEPT_PREFIX, keys,
+                                       protected=lambda k: saves.played(self.storage.get(k))):
+            self.storage.remove(key)
         return True
 
     def copy(self, prefix: str, raw: str) -> str:

@@ -39,6 +39,7 @@ class Calculator:
         self.root = js.document.getElementById("score-root")
         self.fields: dict[str, Any] = {}           # text field -> its input (drawn by render)
         self.field_errors: dict[str, Any] = {}     # text field -> the element saying why refused
+        self.address = ""                          # the score address last read or written
 
     # ------------------------------------------------------------ start-up
     async def start(self) -> None:
@@ -78,6 +79,7 @@ class Calculator:
         text = str(js.location.hash or "")
         if not text.startswith(HASH):
             return False
+        self.address = text
         state, errors = from_query(text[len(HASH):].lstrip("?"), self.settings["rules"])
         self.state, self.notice, self.errors, self.raw = state, errors, {}, {}
         # a link to a hand opens the calculator under the link's rule set (the shell's controls)
@@ -93,9 +95,17 @@ class Calculator:
         if str(js.location.hash or "") != self.current_hash() and self.read_hash():
             self.render()
 
+    def unread(self) -> bool:
+        """The address holds a score link this view has not read (followed in the open app:
+        the shell's mode change reaches this view before its own hashchange listener)."""
+        text = str(js.location.hash or "")
+        return text.startswith(HASH) and text != self.address
+
     def on_settings(self, settings: dict[str, Any]) -> None:
         old = self.settings
         self.settings = settings
+        if settings.get("mode") == "score" and self.unread():
+            self.read_hash()      # the link whole (hand, rule set) before anything is written
         if settings["rules"] != old["rules"]:
             self.state.rules = settings["rules"]
         if settings["lang"] != old["lang"]:
@@ -113,8 +123,12 @@ class Calculator:
         return f"{HASH}?{self.state.to_query()}"
 
     def write_hash(self) -> None:
-        if self.settings.get("mode") == "score" and str(js.location.hash or "") != self.current_hash():
+        """The address follows the hand, never over a link not read yet (``unread``)."""
+        if self.settings.get("mode") != "score" or self.unread():
+            return
+        if str(js.location.hash or "") != self.current_hash():
             js.history.replaceState(None, "", self.current_hash())
+        self.address = self.current_hash()
 
     def site_base(self) -> str:
         href = str(js.location.href).split("#")[0].split("?")[0]

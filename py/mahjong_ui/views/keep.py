@@ -20,8 +20,8 @@ from ..dom import Node
 from ..keep.export import csv_text, dice_needed
 from ..keep.form import HandForm
 from ..keep.model import start as new_match
-from ..keep.model import (STORE_KEY, Match, option_fields, option_text, parse_option,
-                          values_losers)
+from ..keep.model import Match, option_fields, option_text, parse_option, values_losers
+from ..keep.store import KeptStore, StaleCopy
 from ..keep.text import DOMAINS, KeepTexts
 from ..local_storage import LocalStorage
 from ..shell import Shell
@@ -32,11 +32,8 @@ from .keep_setup import SetupView
 UNDO_DEPTH = 20
 
 
-STORAGE = LocalStorage()     # refusals are logged there; a refused read reads as nothing
-
-
-def _stored() -> str | None:
-    return STORAGE.get(STORE_KEY)
+# refusals are logged there; a refused read reads as nothing; a stale write is refused
+STORE = KeptStore(LocalStorage())
 
 
 class KeepView(SetupView):
@@ -66,12 +63,13 @@ class KeepView(SetupView):
         self.corrected: set[int] = set()
         self.undo_note = ""
         self.undo_stack: list[tuple[Match, set[int]]] = []
+        self.stale = False      # another tab changed the stored match: reload before writing
 
     # ------------------------------------------------------------ start-up
     async def start(self) -> None:
         await self.load(self.texts.lang)
         self.shell.on_settings(self.on_settings)
-        text = _stored()
+        text = STORE.load()
         if text:
             try:
                 self.match = Match.from_text(text)
@@ -124,16 +122,36 @@ class KeepView(SetupView):
     # ------------------------------------------------------------ saving
     def save(self, match: Match) -> bool:
         """Keep ``match`` and write it; a write the browser refuses leaves the stored copy
-        as it was and tells the player."""
-        self.match = match
-        text = match.to_text()
+        as it was and tells the player. A copy another tab changed is never written over:
+        ``match`` is not kept, the player is told and offered a reload (``reload``)."""
         try:
-            STORAGE.set(STORE_KEY, text)
-            saved = _stored() == text
+            STORE.save(match.record())
+            saved = True
+        except StaleCopy:
+            self.stale = True
+            self.notice = self.texts.k("storage.stale")
+            return False
         except StorageError:   # full or refused (logged): the player is told below
             saved = False
+        self.match = match
         self.notice = "" if saved else self.texts.k("storage.failed")
         return saved
+
+    def reload(self) -> None:
+        """Read the match another tab changed; the hand being entered stays in the form."""
+        text = STORE.load()
+        try:
+            self.match = Match.from_text(text) if text else None
+            self.notice = ""
+        except RecordFieldError:
+            self.match = None
+            self.notice = self.texts.k("storage.unreadable")   # the stored copy is kept
+        self.stale = False
+        self.undo_stack, self.undo_note, self.corrected, self.fresh = [], "", set(), None
+        if self.match is None or (self.editing is not None
+                                  and self.editing >= len(self.match.hands)):
+            self.editing = None
+        self.render()
 
     # ------------------------------------------------------------ actions
     def begin(self) -> None:
@@ -149,10 +167,12 @@ class KeepView(SetupView):
             self.error = self.texts.record_error(error)
             self.render()
             return
+        if not self.save(match) and self.stale:
+            self.render()
+            return
         self.error = ""
         self.form = self.new_form()
         self.undo_stack, self.undo_note, self.corrected, self.fresh = [], "", set(), None
-        self.save(match)
         self.render()
 
     def dice_mode(self) -> str | None:
@@ -164,12 +184,6 @@ class KeepView(SetupView):
         """A fresh hand: counted where the rule set takes counts (the table's speed)."""
         rules = self.match.rules if self.match is not None else self.setup["rules"]
         return HandForm(winner=winner, counted=bool(get_rule_set(rules).count_fields))
-
-    def remember(self, note: str) -> None:
-        """Keep the match as it was before a change, so the change can be undone."""
-        if self.match is not None:
-            self.undo_stack = [*self.undo_stack, (self.match, set(self.corrected))][-UNDO_DEPTH:]
-        self.undo_note = note
 
     def record(self) -> None:
         match = self.match
@@ -186,8 +200,13 @@ class KeepView(SetupView):
             self.error = self.texts.record_error(error, match.players)
             self.render()
             return
-        self.remember(self.texts.k("undo.corrected" if index is not None else "undo.recorded",
-                                   hand=number_))
+        before = (match, set(self.corrected))
+        if not self.save(changed) and self.stale:
+            self.render()      # the hand stays in the form until the player reloads
+            return
+        self.undo_stack = [*self.undo_stack, before][-UNDO_DEPTH:]
+        self.undo_note = self.texts.k("undo.corrected" if index is not None else "undo.recorded",
+                                      hand=number_)
         if index is not None:
             self.corrected.add(index)
         self.error = ""
@@ -195,7 +214,6 @@ class KeepView(SetupView):
         self.fresh = number_ - 1
         self.form = self.new_form(self.form.winner)
         self.count_target = None
-        self.save(changed)
         self.render()
         summary = js.document.querySelector("[data-testid=keep-summary]")
         if summary:     # the balances and the new row in view
@@ -222,10 +240,14 @@ class KeepView(SetupView):
     def undo(self) -> None:
         """Delete the last hand (undoable)."""
         if self.match is not None and self.match.hands:
-            self.remember(self.texts.k("undo.deleted", hand=len(self.match.hands)))
-            self.corrected.discard(len(self.match.hands) - 1)
+            before = (self.match, set(self.corrected))
+            if not self.save(self.match.without_last()) and self.stale:
+                self.render()
+                return
+            self.undo_stack = [*self.undo_stack, before][-UNDO_DEPTH:]
+            self.undo_note = self.texts.k("undo.deleted", hand=len(before[0].hands))
+            self.corrected.discard(len(before[0].hands) - 1)
             self.fresh = None
-            self.save(self.match.without_last())
             self.editing = None
             self.render()
 
@@ -233,11 +255,13 @@ class KeepView(SetupView):
         """Put the match back as it was before the last change."""
         if not self.undo_stack:
             return
-        *self.undo_stack, (match, corrected) = self.undo_stack
+        if not self.save(self.undo_stack[-1][0]) and self.stale:
+            self.render()
+            return
+        *self.undo_stack, (_, corrected) = self.undo_stack
         self.corrected = corrected
         self.fresh, self.editing = None, None
         self.undo_note = self.texts.k("undo.restored") if self.undo_stack else ""
-        self.save(match)
         self.render()
 
     def new_match(self) -> None:
@@ -253,8 +277,14 @@ class KeepView(SetupView):
                           "players": list(self.match.players),
                           "options": ({k: option_text(v) for k, v in self.match.options.items()}
                                       if same else {})}
+        try:
+            STORE.remove()      # storage refused: nothing was kept (logged)
+        except StaleCopy:       # another tab changed it: nothing deleted
+            self.stale, self.confirm_new = True, False
+            self.notice = self.texts.k("storage.stale")
+            self.render()
+            return
         self.match, self.confirm_new, self.editing = None, False, None
-        STORAGE.remove(STORE_KEY)      # storage refused: nothing was kept (logged)
         self.render()
 
     def import_record(self, text: str) -> None:
@@ -264,10 +294,15 @@ class KeepView(SetupView):
             self.error = self.texts.record_error(error)
             self.render()
             return
+        before = self.match
+        if not self.save(match) and self.stale:
+            self.render()
+            return
         self.error, self.editing, self.import_text = "", None, ""
-        self.remember("")
+        if before is not None:
+            self.undo_stack = [*self.undo_stack, (before, set(self.corrected))][-UNDO_DEPTH:]
+        self.undo_note = ""
         self.form = self.new_form()
-        self.save(match)
         self.render()
 
     async def import_file(self, node: Node) -> None:
@@ -308,6 +343,11 @@ class KeepView(SetupView):
         if self.notice:
             root.appendChild(el("p", self.notice, cls="keep-notice", role="status",
                                 data_testid="keep-notice"))
+        if self.stale:
+            button = el("button", self.texts.k("storage.reload"), cls="keep-button",
+                        type="button", data_testid="keep-reload")
+            self.bind(button, "click", lambda e: self.reload())
+            root.appendChild(button)
         chosen = self.settings.get("rules")
         if self.match is not None and chosen in RULES and chosen != self.match.rules:
             root.appendChild(el("p", self.texts.k(

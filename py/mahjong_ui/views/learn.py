@@ -32,6 +32,8 @@ class _LearnState:
     shown: tuple[str, str] | None = None      # (page, lang) of the page drawn
     rules_seen: str | None = None             # the header's rule set last seen
     syncing: str | None = None                # a rule set whose settings change needs no redraw
+    mode_seen: str | None = None              # the mode last seen in the settings
+    address: str = ""                         # the address last read (a link not yet read differs)
     proxies: list[Node] = field(default_factory=list)
 
 
@@ -333,6 +335,7 @@ async def render() -> None:
     except Exception:  # a clear message, never a traceback
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
+    _state.address = str(js.location.hash or "")
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
     _state.route = (page, target)
     if page in RULE_SET_KEYS and settings.get("rules") != page:
@@ -421,12 +424,17 @@ def _on_hash(*_args: object) -> None:
 
 
 def _on_settings(settings: dict[str, Any]) -> None:
+    was_learning = _state.mode_seen == "learn"
+    _state.mode_seen = settings.get("mode")
     syncing, _state.syncing = _state.syncing, None
     if syncing == settings.get("rules") or settings.get("mode") != "learn":
         return
     route = _state.route
     rules = settings.get("rules")
-    if route and route[0] not in ("glossary", "embed") and route[0] != rules \
+    # the header's rule set chosen on a learn page moves the address; a link just followed
+    # (the mode switched to learn, or an address not read yet) is read whole instead
+    read = was_learning and str(js.location.hash or "") == _state.address
+    if read and route and route[0] not in ("glossary", "embed") and route[0] != rules \
             and rules in RULE_SET_KEYS and _state.rules_seen not in (None, rules):
         js.location.hash = f"#learn/{rules}"
     _state.rules_seen = rules
@@ -436,6 +444,7 @@ def _on_settings(settings: dict[str, Any]) -> None:
 def start(shell: Shell) -> None:
     _state.shell = shell
     _state.rules_seen = shell.settings().get("rules")
+    _state.mode_seen = shell.settings().get("mode")
     root = js.document.getElementById("learn-root")
     root.setAttribute("data-testid", "learn-root")
     proxy = create_proxy(_on_hash)
