@@ -34,6 +34,7 @@ class _LearnState:
     syncing: str | None = None                # a rule set whose settings change needs no redraw
     mode_seen: str | None = None              # the mode last seen in the settings
     address: str = ""                         # the address last read (a link not yet read differs)
+    render_due: bool = False                  # a drawing is scheduled and not yet started
     proxies: list[Node] = field(default_factory=list)
 
 
@@ -399,6 +400,7 @@ async def render() -> None:
 
 
 async def _safe_render() -> None:
+    _state.render_due = False          # a change from here on asks for another drawing
     try:
         await render()
     except Exception as exc:  # a message in the user's language, not a traceback
@@ -410,7 +412,11 @@ async def _safe_render() -> None:
 
 
 def _schedule(*_args: object) -> None:
-    spawn(_safe_render())
+    """Draw the page soon, once: a link followed in the page changes the address and the
+    header's settings together, and a second drawing would take the focus a first one gave."""
+    if not _state.render_due:
+        _state.render_due = True
+        spawn(_safe_render())
 
 
 def _on_hash(*_args: object) -> None:
