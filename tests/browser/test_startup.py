@@ -94,21 +94,34 @@ SPINNER_STATE = """() => {
 }"""
 
 
+class WasmHeld:
+    """The runtime's wasm held back from ``context`` until ``release()``: the page stays in
+    its loading state for as long as a test needs to look at it, however quick the boot."""
+
+    def __init__(self, context) -> None:
+        self.held: list = []
+        self.released = False
+        context.route("**/pyodide.asm.wasm", self._hold)
+
+    def _hold(self, route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.held.append(route)
+
+    def release(self) -> None:
+        if not self.released:
+            self.released = True
+            for route in self.held:
+                route.continue_()
+
+
 def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
     # The runtime's wasm is held back until the indicator has been seen three times, so a
     # quick boot still gives the loading state to watch (on a fast machine the whole boot
     # took two samples: the test's precondition failed, not the page); then Python starts
     # and keeps the main thread busy, and the samples go on until the table is ready.
-    held: list = []
-    released: list = []
-
-    def hold(route):
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    visitor.context.route("**/pyodide.asm.wasm", hold)
+    wasm = WasmHeld(visitor.context)
     visitor.goto(server.url + "#play", wait_until="domcontentloaded")   # from first paint, styles applied
     samples = []
     while True:
@@ -116,10 +129,8 @@ def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
         if state["engine"] != "loading":
             break
         samples.append(state)
-        if len(samples) >= 3 and not released:
-            released.append(True)
-            for route in held:
-                route.continue_()
+        if len(samples) >= 3:
+            wasm.release()
         visitor.wait_for_timeout(150)
     assert len(samples) >= 3, "the boot was too quick to watch"
     for state in samples:
@@ -164,23 +175,13 @@ def test_embed_widget_draws_its_hand_before_python(visitor, server):
     The runtime's wasm is held back until the preview has been read, in one look: read tile by
     tile while Python was free to start, the preview was sometimes replaced half-way (a
     flaky test on a fast start)."""
-    held, released = [], []
-
-    def hold(route):
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    visitor.context.route("**/pyodide.asm.wasm", hold)
+    wasm = WasmHeld(visitor.context)
     widget = server.url + "static/embed.html?rules=cayro&hand=888s22z567p&w=6p&m=c234m,K5555m&f=1f&lang=es"
     visitor.goto(widget, wait_until="commit")
     visitor.wait_for_selector("[data-testid=embed-preview]", state="attached")   # built whole, then added
     assert visitor.evaluate(PREVIEW_JS) == {"state": "loading", "tiles": [
         "5p", "6p", "7p", "8s", "8s", "8s", "2z", "2z", "2m", "3m", "4m", "5m", "5m", "5m", "5m", "1f"]}
-    released.append(True)
-    for route in held:
-        route.continue_()
+    wasm.release()
     visitor.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=60_000)
     assert visitor.locator("[data-testid=embed-preview]").count() == 0
     assert visitor.locator("[data-testid=embed-hand] [data-tile]").count() == 16
