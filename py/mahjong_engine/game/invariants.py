@@ -7,19 +7,15 @@ house commission in Macau, art. 7.º).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..tiles import Tile
+from .hand_state import HandState
 from .phase import Phase
 from .wall import full_set
-
-if TYPE_CHECKING:
-    from .state import GameState
 
 _FULL: dict[int, list[Tile]] = {}
 
 
-def check(state: GameState) -> list[str]:
+def check(state: HandState) -> list[str]:
     """The keys of the invariants ``state`` breaks (empty when all hold)."""
     errors: list[str] = []
     count = state.rules.tile_count

@@ -1,5 +1,6 @@
-"""Answers resolved (``Resolution``): once every asked seat has answered a discard or an
-added kong, who takes the tile, the meld it makes, a kong's replacement, or the next draw.
+"""Answers resolved: once every asked seat has answered a discard or an added kong
+(``maybe_resolve``), who takes the tile, the meld it makes, a kong's replacement
+(``replace``), or the next draw; functions of the hand's data (``HandState``).
 """
 from __future__ import annotations
 
@@ -8,118 +9,122 @@ from ..melds import Meld, MeldKind
 from ..tiles import Tile
 from .actions import Chow, Pass, Pung, Win
 from .claims import resolve_claims
-from .deal import BY_CLAIM, BY_REPLACEMENT
-from .ending import HandEnding
-from .moves import LegalMoves
+from .ending import end_draw, finish_win
+from .hand_state import BY_CLAIM, BY_REPLACEMENT, HandState, take
+from .moves import claim_kind
 from .phase import Phase
 
 
-class Resolution(LegalMoves, HandEnding):
-    """The claim and rob windows closed, and the kong replacement."""
-
-    def _maybe_resolve(self) -> None:
-        if any(a is None for a in self.pending.values()):
-            return
-        if self.phase == Phase.ROB:
-            self._resolve_rob()
-        else:
-            self._resolve_claims()
-
-    def _resolve_rob(self) -> None:
-        seat = self.current
-        tile = self.kong_tile
-        assert tile is not None
-        winners = [s for s, a in self.pending.items() if isinstance(a, Win)]
-        if not winners:
-            self._complete_added_kong(seat, tile, self._rob_kong_successive)
-            return
-        winner = min(winners, key=lambda s: (s - seat) % 4)
-        self.hands[seat].remove(tile)
-        self.hands[winner].append(tile)
-        self.last_drawn = tile
-        self.pending = {}
-        self.kong_tile = None
-        self._finish_win(winner, WinKind.ROBBING_KONG, seat, tile)
-
-    def _resolve_claims(self) -> None:
-        assert self.last_discard is not None
-        discarder, tile = self.last_discard
-        claims = [a for a in self.pending.values() if a is not None and not isinstance(a, Pass)]
-        self.pending = {}
-        chosen = resolve_claims(self.rules, discarder, claims, self.claim_kind)
-        if chosen is None:
-            self._after_discard()
-            return
-        seat = chosen.seat
-        self.discards[discarder].pop()
-        self.claim_count += 1
-        if self.records:
-            self.records[-1].claimed_by = seat
-            self.records[-1].claim = chosen.kind
-            self.records[-1].claimant_melds = tuple(self.melds[seat])
-        if isinstance(chosen, Win):
-            self.hands[seat].append(tile)
-            self.last_drawn = tile
-            self._finish_win(seat, WinKind.DISCARD, discarder, tile)
-            return
-        self.current = seat
-        self.turn_discards = 0
-        self.last_discard = None
-        if isinstance(chosen, Chow):
-            run = [Tile(chosen.tile + k) for k in range(3)]
-            run.remove(tile)
-            for t in run:
-                self.hands[seat].remove(t)
-            self.melds[seat].append(Meld(MeldKind.CHOW, chosen.tile, declared=True))
-        elif isinstance(chosen, Pung):
-            for _ in range(2):
-                self.hands[seat].remove(tile)
-            self.melds[seat].append(Meld(MeldKind.PUNG, tile, declared=True))
-        else:  # kong from the discard
-            for _ in range(3):
-                self.hands[seat].remove(tile)
-            self.melds[seat].append(Meld(MeldKind.KONG, tile, declared=True))
-            self.kong_chain = 0
-            self._replace(seat, False)
-            return
-        self.got_by = BY_CLAIM
-        self.kong_chain = 0
-        self.phase = Phase.TURN
-
-    def _after_discard(self) -> None:
-        """Nobody claimed: the next seat draws, or the hand is drawn when the live wall
-        is empty ("A partida termina ... quando se acabarem as pedras da muralha",
-        Serralheiro §8 g; a draw pays nothing)."""
-        assert self.last_discard is not None
-        discarder = self.last_discard[0]
-        if self.wall.live <= 0:
-            self._end_draw("wall_exhausted")
-            return
-        self.current = (discarder + 1) % 4
-        self.phase = Phase.DRAW
-
-    def _complete_added_kong(self, seat: int, tile: Tile, successive: bool) -> None:
-        self.hands[seat].remove(tile)
-        index = next(i for i, m in enumerate(self.melds[seat])
-                     if m.kind is MeldKind.PUNG and m.tile == tile)
-        self.melds[seat][index] = Meld(MeldKind.KONG, tile, concealed=False, declared=True)
-        self.kong_tile = None
-        self.pending = {}
-        self.phase = Phase.TURN
-        self._replace(seat, successive)
-
-    def _replace(self, seat: int, successive: bool) -> None:
-        """A kong takes a replacement from the replacement end (Portaria art. 4.º (5);
-        Serralheiro §9 a; Cayro "tomará ficha de la muralla muerta")."""
-        self.kong_chain = self.kong_chain + 1 if successive else 1
-        self.got_by = BY_REPLACEMENT
-        self.turn_discards = 0
-        tile = self.wall.draw_replacement()
-        if self._take(seat, tile) is None:
-            self._end_draw("wall_empty_in_replacement")
-            return
-        self.phase = Phase.TURN
-        self.current = seat
+def maybe_resolve(state: HandState) -> None:
+    """Close the claim or rob window once every asked seat has answered."""
+    if any(a is None for a in state.pending.values()):
+        return
+    if state.phase == Phase.ROB:
+        _close_rob(state)
+    else:
+        _close_claims(state)
 
 
-__all__ = ["Resolution"]
+def _close_rob(state: HandState) -> None:
+    seat = state.current
+    tile = state.kong_tile
+    assert tile is not None
+    winners = [s for s, a in state.pending.items() if isinstance(a, Win)]
+    if not winners:
+        complete_added_kong(state, seat, tile, state.rob_kong_successive)
+        return
+    winner = min(winners, key=lambda s: (s - seat) % 4)
+    state.hands[seat].remove(tile)
+    state.hands[winner].append(tile)
+    state.last_drawn = tile
+    state.pending = {}
+    state.kong_tile = None
+    finish_win(state, winner, WinKind.ROBBING_KONG, seat, tile)
+
+
+def _close_claims(state: HandState) -> None:
+    assert state.last_discard is not None
+    discarder, tile = state.last_discard
+    claims = [a for a in state.pending.values() if a is not None and not isinstance(a, Pass)]
+    state.pending = {}
+    chosen = resolve_claims(state.rules, discarder, claims,
+                            lambda claim: claim_kind(state, claim))
+    if chosen is None:
+        after_discard(state)
+        return
+    seat = chosen.seat
+    state.discards[discarder].pop()
+    state.claim_count += 1
+    if state.records:
+        state.records[-1].claimed_by = seat
+        state.records[-1].claim = chosen.kind
+        state.records[-1].claimant_melds = tuple(state.melds[seat])
+    if isinstance(chosen, Win):
+        state.hands[seat].append(tile)
+        state.last_drawn = tile
+        finish_win(state, seat, WinKind.DISCARD, discarder, tile)
+        return
+    state.current = seat
+    state.turn_discards = 0
+    state.last_discard = None
+    if isinstance(chosen, Chow):
+        run = [Tile(chosen.tile + k) for k in range(3)]
+        run.remove(tile)
+        for t in run:
+            state.hands[seat].remove(t)
+        state.melds[seat].append(Meld(MeldKind.CHOW, chosen.tile, declared=True))
+    elif isinstance(chosen, Pung):
+        for _ in range(2):
+            state.hands[seat].remove(tile)
+        state.melds[seat].append(Meld(MeldKind.PUNG, tile, declared=True))
+    else:  # kong from the discard
+        for _ in range(3):
+            state.hands[seat].remove(tile)
+        state.melds[seat].append(Meld(MeldKind.KONG, tile, declared=True))
+        state.kong_chain = 0
+        replace(state, seat, False)
+        return
+    state.got_by = BY_CLAIM
+    state.kong_chain = 0
+    state.phase = Phase.TURN
+
+
+def after_discard(state: HandState) -> None:
+    """Nobody claimed: the next seat draws, or the hand is drawn when the live wall
+    is empty ("A partida termina ... quando se acabarem as pedras da muralha",
+    Serralheiro §8 g; a draw pays nothing)."""
+    assert state.last_discard is not None
+    discarder = state.last_discard[0]
+    if state.wall.live <= 0:
+        end_draw(state, "wall_exhausted")
+        return
+    state.current = (discarder + 1) % 4
+    state.phase = Phase.DRAW
+
+
+def complete_added_kong(state: HandState, seat: int, tile: Tile, successive: bool) -> None:
+    state.hands[seat].remove(tile)
+    index = next(i for i, m in enumerate(state.melds[seat])
+                 if m.kind is MeldKind.PUNG and m.tile == tile)
+    state.melds[seat][index] = Meld(MeldKind.KONG, tile, concealed=False, declared=True)
+    state.kong_tile = None
+    state.pending = {}
+    state.phase = Phase.TURN
+    replace(state, seat, successive)
+
+
+def replace(state: HandState, seat: int, successive: bool) -> None:
+    """A kong takes a replacement from the replacement end (Portaria art. 4.º (5);
+    Serralheiro §9 a; Cayro "tomará ficha de la muralla muerta")."""
+    state.kong_chain = state.kong_chain + 1 if successive else 1
+    state.got_by = BY_REPLACEMENT
+    state.turn_discards = 0
+    tile = state.wall.draw_replacement()
+    if take(state, seat, tile) is None:
+        end_draw(state, "wall_empty_in_replacement")
+        return
+    state.phase = Phase.TURN
+    state.current = seat
+
+
+__all__ = ["after_discard", "complete_added_kong", "maybe_resolve", "replace"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import EngineError
 from ..hand import HandDescription, WinKind
@@ -21,10 +21,8 @@ from ..rules.base import Settlement
 from ..scoring import ScoreResult, Transfer, net_of
 from ..tiles import WINDS
 from .claims import DiscardRecord
+from .hand_state import HandState
 from .result import HandResult
-
-if TYPE_CHECKING:
-    from .state import GameState
 
 
 def _seat_list(payments: Mapping[str, int] | None) -> list[int]:
@@ -34,7 +32,7 @@ def _seat_list(payments: Mapping[str, int] | None) -> list[int]:
     return out
 
 
-def losing_description(state: GameState, seat: int) -> HandDescription:
+def losing_description(state: HandState, seat: int) -> HandDescription:
     hand = tuple(state.hands[seat])
     return HandDescription(rules=state.rules.key, concealed=hand, win_tile=hand[0],
                            melds=tuple(state.melds[seat]), flowers=tuple(state.flowers[seat]),
@@ -43,7 +41,7 @@ def losing_description(state: GameState, seat: int) -> HandDescription:
                            opener_wind=state.opener_wind())
 
 
-def settle_win(state: GameState, seat: int, kind: WinKind, discarder: int | None,
+def settle_win(state: HandState, seat: int, kind: WinKind, discarder: int | None,
                description: HandDescription) -> HandResult:
     rules = state.rules
     result = HandResult(winner=seat, win=kind.value, discarder=discarder,
@@ -58,12 +56,12 @@ def settle_win(state: GameState, seat: int, kind: WinKind, discarder: int | None
     return result
 
 
-def _settle_markers(state: GameState, seat: int, kind: WinKind, score: ScoreResult,
+def _settle_markers(state: HandState, seat: int, kind: WinKind, score: ScoreResult,
                     description: HandDescription, result: HandResult) -> None:
     result.markers[seat] = int(score.total or 0)
 
 
-def _settle_differences(state: GameState, seat: int, kind: WinKind, score: ScoreResult,
+def _settle_differences(state: HandState, seat: int, kind: WinKind, score: ScoreResult,
                         description: HandDescription, result: HandResult) -> None:
     values, losers = _values(state, seat, score)
     result.values = [values[w.value] for w in WINDS]
@@ -73,7 +71,7 @@ def _settle_differences(state: GameState, seat: int, kind: WinKind, score: Score
     result.payments = _seat_list(net_of(transfers))
 
 
-def _settle_winner(state: GameState, seat: int, kind: WinKind, score: ScoreResult,
+def _settle_winner(state: HandState, seat: int, kind: WinKind, score: ScoreResult,
                    description: HandDescription, result: HandResult) -> None:
     payments = _seat_list(score.payments)
     result.transfers = [t.to_json() for t in score.transfers]
@@ -90,7 +88,7 @@ def _settle_winner(state: GameState, seat: int, kind: WinKind, score: ScoreResul
     result.payments = payments
 
 
-_Settler = Callable[["GameState", int, WinKind, ScoreResult, HandDescription, HandResult], None]
+_Settler = Callable[[HandState, int, WinKind, ScoreResult, HandDescription, HandResult], None]
 _SETTLE: dict[Settlement, _Settler] = {
     Settlement.WINNER: _settle_winner,
     Settlement.DIFFERENCES: _settle_differences,
@@ -98,7 +96,7 @@ _SETTLE: dict[Settlement, _Settler] = {
 }
 
 
-def _values(state: GameState, winner: int,
+def _values(state: HandState, winner: int,
             score: ScoreResult) -> tuple[dict[str, int], list[dict[str, Any] | None]]:
     """Every player's hand value: the winner's from his result (before the banker's
     doubling where the rule set settles that separately), the others' as losing hands,
@@ -120,7 +118,7 @@ def _values(state: GameState, winner: int,
     return values, losers
 
 
-def _liability(state: GameState, winner: int, score: ScoreResult,
+def _liability(state: HandState, winner: int, score: ScoreResult,
                kind: WinKind) -> tuple[int, str] | None:
     """Portaria art. 9.º from the hand's record: the rule set decides (``liable_seat``)."""
     try:
@@ -131,7 +129,7 @@ def _liability(state: GameState, winner: int, score: ScoreResult,
         return None
 
 
-def _liable_transfers(state: GameState, winner: int, liable: int, score: ScoreResult,
+def _liable_transfers(state: HandState, winner: int, liable: int, score: ScoreResult,
                       description: HandDescription, reason: str) -> list[Transfer] | None:
     if description.stake is None:
         return None

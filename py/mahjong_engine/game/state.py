@@ -9,31 +9,36 @@ Phases (``phase.Phase``): ``exchange`` (Serralheiro §7), ``turn`` (the current 
 discards, declares a kong or wins), ``draw`` (the current seat draws), ``claim`` (the
 others answer the last discard), ``rob`` (the others may rob an added kong), ``ended``.
 
-``GameState`` is put together from one class per responsibility, each built on the hand's
-data (``deal.DealtHand``: the wall, the deal, flowers):
+``GameState`` is the hand's data (``hand_state.HandState``: the wall, the deal, flowers,
+whose move) with the public entry points of the modules that work on it, each a set of
+functions of that data, none knowing ``GameState``:
 
-- ``moves.LegalMoves``: what each seat may do now;
-- ``ending.HandEnding``: a drawn or won hand, described and settled;
-- ``resolve.Resolution``: the answers to a discard or an added kong resolved;
-- ``play.Play``: each kind of action played;
-- ``view.SeatViews``: what a seat is shown (``SeatView``) and the snapshot.
+- ``moves``: what each seat may do now;
+- ``play``: each kind of action played, and ``resolve``: the answers to a discard or an
+  added kong resolved;
+- ``ending``: a drawn or won hand, described, and ``settle``: a won hand settled;
+- ``view``: what a seat is shown (``SeatView``) and the snapshot;
+- ``why``: why an action is not legal.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..errors import IllegalActionError
 from ..hand import HandDescription, WinKind
+from ..tiles import Tile
+from . import ending, moves
 from .actions import Action
 from .config import GameConfig
-from .play import Play
+from .hand_state import HandState
+from .play import play
 from .result import HandResult
-from .settle import settle_win
-from .view import SeatView, SeatViews
+from .view import SeatView, seat_view, snapshot
 from .why import explain_illegal
 
 
-class GameState(Play, SeatViews):
+class GameState(HandState):
     """One hand: wall, hands, melds, flowers, discards, whose move, and the log."""
 
     def apply(self, action: Action) -> None:
@@ -50,8 +55,21 @@ class GameState(Play, SeatViews):
             raise IllegalActionError("action.not_legal", seat=action.seat, phase=self.phase.value,
                                      action=action.to_json(), why=self.why_not(action))
         self.log.append(action.to_json())
-        handler = getattr(self, f"_do_{action.kind}")
-        handler(action)
+        play(self, action)
+
+    def replay(self, actions: Iterable[Action]) -> GameState:
+        for action in actions:
+            self.apply(action)
+        return self
+
+    # ------------------------------------------------------------ what may be done
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Exactly the actions ``seat`` may take now (empty when it is not asked)."""
+        return moves.legal_actions(self, seat)
+
+    def waiting_for(self) -> list[int]:
+        """The seats whose answer the hand is waiting for."""
+        return moves.waiting_for(self)
 
     def why_not(self, action: Action) -> str | None:
         """A message key saying why ``action`` is not legal now (None when it is); the
@@ -59,14 +77,33 @@ class GameState(Play, SeatViews):
         reason = explain_illegal(self, action)
         return None if reason is None else reason.key
 
-    def replay(self, actions: Iterable[Action]) -> GameState:
-        for action in actions:
-            self.apply(action)
-        return self
+    def claim_kind(self, claim: Action) -> str:
+        """The kind a claim ranks as (``moves.claim_kind``)."""
+        return moves.claim_kind(self, claim)
 
-    def _settle(self, seat: int, kind: WinKind, discarder: int | None,
-                description: HandDescription) -> HandResult:
-        return settle_win(self, seat, kind, discarder, description)
+    @staticmethod
+    def completes_straight(counts: list[int], tile: Tile) -> bool:
+        """``tile`` completes 1 to 9 of its suit with the other eight (``moves``)."""
+        return moves.completes_straight(counts, tile)
+
+    # ------------------------------------------------------------ the end
+    def winner_hand(self, seat: int, kind: WinKind,
+                    win_tile: Tile | None = None) -> HandDescription:
+        """The winning hand's description (``ending.winner_hand``)."""
+        return ending.winner_hand(self, seat, kind, win_tile)
+
+    def flow_readings(self, hand: HandDescription | None = None) -> list[str]:
+        """The game-flow readings (``game.reading.*``) this hand relies on."""
+        return ending.flow_readings(self, hand)
+
+    # ------------------------------------------------------------ what is shown
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see, as tiles and melds (what a player is given)."""
+        return seat_view(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON data (for comparisons and debugging)."""
+        return snapshot(self)
 
 
 __all__ = ["GameConfig", "GameState", "HandResult", "SeatView"]

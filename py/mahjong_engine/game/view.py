@@ -1,5 +1,5 @@
-"""What one seat is shown (``SeatView``, ``GameState.view``) and the whole state as JSON
-(``GameState.snapshot``).
+"""What one seat is shown (``SeatView``: ``seat_view``, ``GameState.view``) and the whole
+state as JSON (``snapshot``, ``GameState.snapshot``).
 
 A seat view is a plain dict at run time (players, hints and the page index it by key);
 ``SeatView`` types its keys. Tiles are ``Tile`` (an int), winds ``Wind`` (a str) and melds
@@ -12,7 +12,7 @@ from typing import Any, TypedDict
 from ..melds import Meld
 from ..notation import format_tiles
 from ..tiles import Tile, Wind
-from .deal import DealtHand
+from .hand_state import HandState
 from .phase import Phase
 
 
@@ -39,51 +39,49 @@ class SeatView(TypedDict):
     exchange_step: int | None                 # during the exchanges: 0-3
 
 
-class SeatViews(DealtHand):
-    """The state as a seat sees it, and as a whole."""
-
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see, as tiles and melds (what a player is given)."""
-        return {
-            "rules": self.rules.key,
-            "seat": seat,
-            "round_wind": self.round_wind,
-            "phase": self.phase.value,
-            "current": self.current,
-            "hand": sorted(self.hands[seat]),
-            "drawn": (self.last_drawn if seat == self.current and self.phase == Phase.TURN
-                      else None),
-            "melds": [tuple(self.melds[s]) for s in range(4)],
-            "flowers": [tuple(self.flowers[s]) for s in range(4)],
-            "discards": [tuple(self.discards[s]) for s in range(4)],
-            "hidden_counts": [len(self.hands[s]) for s in range(4)],
-            "wall_left": self.wall.remaining,
-            "live_left": self.wall.live,
-            "last_discard": self.last_discard,
-            "kong_tile": self.kong_tile,
-            "exchange_step": self.exchange_step if self.phase == Phase.EXCHANGE else None,
-        }
-
-    def snapshot(self) -> dict[str, Any]:
-        """The whole state as JSON data (for comparisons and debugging)."""
-        return {
-            "config": self.config.to_json(),
-            "phase": self.phase.value,
-            "current": self.current,
-            "wall": self.wall.to_json(),
-            "hands": [format_tiles(h, sort=False) for h in self.hands],
-            "melds": [[m.to_json() for m in ms] for ms in self.melds],
-            "flowers": [format_tiles(f, sort=False) for f in self.flowers],
-            "discards": [format_tiles(d, sort=False) for d in self.discards],
-            "pending": {str(k): (v.to_json() if v else None) for k, v in self.pending.items()},
-            "last_discard": ([self.last_discard[0], self.last_discard[1].notation]
-                             if self.last_discard else None),
-            "got_by": self.got_by,
-            "exchange_step": self.exchange_step,
-            "log": list(self.log),
-            "events": list(self.events),
-            "result": self.result.to_json() if self.result else None,
-        }
+def seat_view(state: HandState, seat: int) -> SeatView:
+    """What ``seat`` may see, as tiles and melds (what a player is given)."""
+    return {
+        "rules": state.rules.key,
+        "seat": seat,
+        "round_wind": state.round_wind,
+        "phase": state.phase.value,
+        "current": state.current,
+        "hand": sorted(state.hands[seat]),
+        "drawn": (state.last_drawn if seat == state.current and state.phase == Phase.TURN
+                  else None),
+        "melds": [tuple(state.melds[s]) for s in range(4)],
+        "flowers": [tuple(state.flowers[s]) for s in range(4)],
+        "discards": [tuple(state.discards[s]) for s in range(4)],
+        "hidden_counts": [len(state.hands[s]) for s in range(4)],
+        "wall_left": state.wall.remaining,
+        "live_left": state.wall.live,
+        "last_discard": state.last_discard,
+        "kong_tile": state.kong_tile,
+        "exchange_step": state.exchange_step if state.phase == Phase.EXCHANGE else None,
+    }
 
 
-__all__ = ["SeatView", "SeatViews"]
+def snapshot(state: HandState) -> dict[str, Any]:
+    """The whole state as JSON data (for comparisons and debugging)."""
+    return {
+        "config": state.config.to_json(),
+        "phase": state.phase.value,
+        "current": state.current,
+        "wall": state.wall.to_json(),
+        "hands": [format_tiles(h, sort=False) for h in state.hands],
+        "melds": [[m.to_json() for m in ms] for ms in state.melds],
+        "flowers": [format_tiles(f, sort=False) for f in state.flowers],
+        "discards": [format_tiles(d, sort=False) for d in state.discards],
+        "pending": {str(k): (v.to_json() if v else None) for k, v in state.pending.items()},
+        "last_discard": ([state.last_discard[0], state.last_discard[1].notation]
+                         if state.last_discard else None),
+        "got_by": state.got_by,
+        "exchange_step": state.exchange_step,
+        "log": list(state.log),
+        "events": list(state.events),
+        "result": state.result.to_json() if state.result else None,
+    }
+
+
+__all__ = ["SeatView", "seat_view", "snapshot"]

@@ -16,16 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..notation import format_tiles
 from ..scoring import Citation
 from ..tiles import Tile, counts_of
 from .actions import Action, Chow, Discard, Draw, Exchange, Kong, KongSource, Pass, Pung, Win
+from .hand_state import BY_CLAIM, HandState
+from .moves import completes_straight, legal_actions
 from .phase import Phase
-
-if TYPE_CHECKING:
-    from .state import GameState
 
 MALFORMED = "why.malformed"
 Reason = tuple[str, dict[str, Any]]
@@ -42,11 +41,11 @@ class WhyNot:
                 "citation": self.citation.to_json() if self.citation else None}
 
 
-def explain_illegal(state: GameState, action: Action) -> WhyNot | None:
+def explain_illegal(state: HandState, action: Action) -> WhyNot | None:
     """Why ``action`` is not legal in ``state`` (None when it is)."""
     if not isinstance(action, Action) or action.seat not in (0, 1, 2, 3):
         return WhyNot(MALFORMED)
-    if action in state.legal_actions(action.seat):
+    if action in legal_actions(state, action.seat):
         return None
     key, params = _reason(state, action)
     rules = type(state.rules)
@@ -56,7 +55,7 @@ def explain_illegal(state: GameState, action: Action) -> WhyNot | None:
     return WhyNot(key, params, rules.why_citations.get(key))
 
 
-def _reason(state: GameState, action: Action) -> Reason:
+def _reason(state: HandState, action: Action) -> Reason:
     if state.phase == Phase.ENDED:
         return "why.hand_over", {}
     if isinstance(action, Exchange):
@@ -72,7 +71,7 @@ def _reason(state: GameState, action: Action) -> Reason:
 
 # ---------------------------------------------------------------- shared checks
 
-def _not_current(state: GameState, seat: int) -> Reason | None:
+def _not_current(state: HandState, seat: int) -> Reason | None:
     """Own-turn actions (draw, discard, own kong, self-drawn win) by a seat whose turn
     it is not, or at a moment that is not a turn."""
     if state.phase in (Phase.CLAIM, Phase.ROB):
@@ -82,7 +81,7 @@ def _not_current(state: GameState, seat: int) -> Reason | None:
     return None
 
 
-def _claims_pending(state: GameState) -> Reason:
+def _claims_pending(state: HandState) -> Reason:
     if state.phase == Phase.ROB:
         return "why.claims_pending", {"seat": state.current,
                                       "tile": _n(state.kong_tile)}
@@ -90,7 +89,7 @@ def _claims_pending(state: GameState) -> Reason:
     return "why.claims_pending", {"seat": seat, "tile": tile.notation}
 
 
-def _claim_window(state: GameState, seat: int) -> Reason | None:
+def _claim_window(state: HandState, seat: int) -> Reason | None:
     """A claim on a discard: asked now, not the discarder, not answered yet."""
     if state.phase == Phase.ROB:
         return "why.rob.win_only", {"seat": state.current, "tile": _n(state.kong_tile)}
@@ -104,7 +103,7 @@ def _claim_window(state: GameState, seat: int) -> Reason | None:
     return None
 
 
-def _held(state: GameState, seat: int, tile: Tile) -> int:
+def _held(state: HandState, seat: int, tile: Tile) -> int:
     return sum(1 for t in state.hands[seat] if t == tile)
 
 
@@ -114,16 +113,16 @@ def _n(tile: Tile | None) -> str:
 
 # ---------------------------------------------------------------- per action
 
-def _draw(state: GameState, action: Draw) -> Reason:
+def _draw(state: HandState, action: Draw) -> Reason:
     found = _not_current(state, action.seat)
     if found is not None:
         return found
-    if state.got_by == "claim":
+    if state.got_by == BY_CLAIM:
         return "why.draw.after_claim", {}
     return "why.draw.already_drawn", {"held": state.held(action.seat)}
 
 
-def _discard(state: GameState, action: Discard) -> Reason:
+def _discard(state: HandState, action: Discard) -> Reason:
     found = _not_current(state, action.seat)
     if found is not None:
         return found
@@ -134,7 +133,7 @@ def _discard(state: GameState, action: Discard) -> Reason:
     return "why.discard.not_held", {"tile": action.tile.notation}
 
 
-def _pung(state: GameState, action: Pung) -> Reason:
+def _pung(state: HandState, action: Pung) -> Reason:
     found = _claim_window(state, action.seat)
     if found is not None:
         return found
@@ -148,13 +147,13 @@ def _pung(state: GameState, action: Pung) -> Reason:
     return _wall_empty(state)
 
 
-def _wall_empty(state: GameState) -> Reason:
+def _wall_empty(state: HandState) -> Reason:
     if state.wall.live <= 0:
         return "why.wall_empty", {}
     return MALFORMED, {}
 
 
-def _chow(state: GameState, action: Chow) -> Reason:
+def _chow(state: HandState, action: Chow) -> Reason:
     found = _claim_window(state, action.seat)
     if found is not None:
         return found
@@ -170,8 +169,7 @@ def _chow(state: GameState, action: Chow) -> Reason:
                                                "run": format_tiles(run)}
     nxt = (discarder + 1) % 4
     if action.seat != nxt and not (state.rules.straight_chow_from_any and
-                                   state.completes_straight(counts_of(state.hands[action.seat]),
-                                                            discard)):
+                                   completes_straight(counts_of(state.hands[action.seat]), discard)):
         key = ("why.chow.not_next_straight" if state.rules.straight_chow_from_any
                else "why.only_next_may_chow")
         return key, {"discarder": discarder, "next": nxt}
@@ -184,7 +182,7 @@ def _chow(state: GameState, action: Chow) -> Reason:
     return _wall_empty(state)
 
 
-def _kong(state: GameState, action: Kong) -> Reason:
+def _kong(state: HandState, action: Kong) -> Reason:
     seat, tile = action.seat, action.tile
     if action.source is KongSource.DISCARD:
         found = _claim_window(state, seat)
@@ -217,7 +215,7 @@ def _kong(state: GameState, action: Kong) -> Reason:
     return MALFORMED, {}
 
 
-def _win(state: GameState, action: Win) -> Reason:
+def _win(state: HandState, action: Win) -> Reason:
     seat = action.seat
     if state.phase in (Phase.CLAIM, Phase.ROB):
         if state.phase == Phase.ROB:
@@ -236,12 +234,12 @@ def _win(state: GameState, action: Win) -> Reason:
         return "why.not_your_turn", {"current": state.current}
     if state.phase == Phase.DRAW:
         return "why.draw_first", {}
-    if state.got_by == "claim":
+    if state.got_by == BY_CLAIM:
         return "why.win_after_claim", {}
     return _not_winning(state, seat, None)
 
 
-def _not_winning(state: GameState, seat: int, tile: Tile | None) -> Reason:
+def _not_winning(state: HandState, seat: int, tile: Tile | None) -> Reason:
     """Why the seat's tiles (with ``tile`` from another player) make no winning hand:
     the tile is not one the ready hand waits on, or how far the hand is from complete."""
     rules = state.rules
@@ -264,7 +262,7 @@ def _seven_pairs(counts: list[int], declared: int) -> bool:
     return not declared and sum(counts) == 14 and not any(n % 2 for n in counts)
 
 
-def _pass(state: GameState, action: Pass) -> Reason:
+def _pass(state: HandState, action: Pass) -> Reason:
     seat = action.seat
     if state.phase == Phase.ROB:
         if state.pending.get(seat) is not None:
@@ -278,7 +276,7 @@ def _pass(state: GameState, action: Pass) -> Reason:
     return "why.pass.not_asked", {"tile": state.last_discard[1].notation}
 
 
-def _exchange(state: GameState, action: Exchange) -> Reason:
+def _exchange(state: HandState, action: Exchange) -> Reason:
     rules = state.rules
     if not rules.exchanges:
         return "why.exchange.not_in_rules", {}
@@ -306,7 +304,7 @@ def _exchange(state: GameState, action: Exchange) -> Reason:
     return MALFORMED, {}   # the two tiles in another order than (low, high)
 
 
-_HANDLERS: dict[type, Callable[[GameState, Any], Reason]] = {
+_HANDLERS: dict[type, Callable[[HandState, Any], Reason]] = {
     Draw: _draw, Discard: _discard, Chow: _chow, Pung: _pung, Kong: _kong, Win: _win,
     Pass: _pass,
 }

@@ -1,9 +1,11 @@
-"""The hand's tiles and the deal (``DealtHand``, the base of ``GameState``): the wall built
-and dealt from the seed, every seat's hand, melds, flowers and discards, the flowers shown
-and replaced, and the small facts the rest of the state machine reads.
+"""The hand's data (``HandState``): the wall built and dealt from the seed, every seat's
+hand, melds, flowers and discards, whose move it is, the log, and the small facts read
+from them; the flowers shown and replaced (``take``).
 
-Every attribute of the state is set here; the classes built on this one (``moves``,
-``ending``, ``resolve``, ``play``, ``view``) add behaviour, never new data.
+Every attribute of a hand is set here, and nothing here decides a move: the modules
+that do (``moves``, ``play``, ``resolve``, ``ending``, ``settle``, ``view``, ``why``)
+are functions of a ``HandState``, and ``state.GameState`` is this data with their
+public entry points as methods.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import random
 from typing import Any
 
 from ..melds import Meld
+from ..rules import get_rule_set
 from ..rules.base import RuleSet
 from ..tiles import WINDS, Tile, Wind
 from .actions import Action
@@ -18,14 +21,13 @@ from .claims import DiscardRecord
 from .config import GameConfig
 from .phase import Phase
 from .result import HandResult
-from ..rules import get_rule_set
 from .wall import Wall, build_wall, deal
 
 # How the current seat came to hold its extra tile (what a self-drawn win is called).
 BY_DEAL, BY_DRAW, BY_REPLACEMENT, BY_CLAIM = "deal", "draw", "replacement", "claim"
 
 
-class DealtHand:
+class HandState:
     """One hand's data: wall, hands, melds, flowers, discards, whose move, and the log."""
 
     def __init__(self, config: GameConfig, rules: RuleSet[Any] | None = None) -> None:
@@ -54,11 +56,11 @@ class DealtHand:
         self.claim_count = 0
         self.turn_discards = 0
         self.exchange_step = 0
-        self._rob_kong_successive = False
+        self.rob_kong_successive = False   # the added kong being robbed was «kong seong kong»
         self.records: list[DiscardRecord] = []
-        self._tracks_liability = type(r).liable_seat is not RuleSet.liable_seat
+        self.tracks_liability = type(r).liable_seat is not RuleSet.liable_seat
         self.result: HandResult | None = None
-        self._deal_flowers()
+        _deal_flowers(self)
         exchanges = config.exchanges
         if exchanges is None:
             exchanges = r.exchanges_on()
@@ -82,7 +84,14 @@ class DealtHand:
     def ended(self) -> bool:
         return self.phase == Phase.ENDED
 
-    def _event(self, kind: str, **data: Any) -> None:
+    def opener_wind(self) -> Wind | None:
+        """The «abridor»'s wind (Serralheiro §4, §9 d ii), where the rule set has one."""
+        if self.wall.opening is not None and self.rules.opener_scores:
+            return WINDS[self.wall.opening.opener]
+        return None
+
+    def event(self, kind: str, **data: Any) -> None:
+        """Log an event of the hand (a flower shown, an exchange, the end) at this step."""
         data["type"] = kind
         data["at"] = len(self.log)
         self.events.append(data)
@@ -98,40 +107,43 @@ class DealtHand:
                 out.extend(meld.tiles)
         return out
 
-    # ------------------------------------------------------------ flowers
-    def _deal_flowers(self) -> None:
-        """Flowers and seasons shown and replaced from the replacement end, banker first,
-        each seat until it holds none (Serralheiro §6 b-c; Cayro "el Este exhibirá todas
-        las flores ... Acto seguido, y en el orden establecido, los demás"; Filipino
-        "Mano ... substitui suas flores primeiro")."""
-        if not self.rules.uses_bonus_tiles:
-            return
-        for seat in range(4):
-            while True:
-                shown = [t for t in self.hands[seat] if t.is_bonus]
-                if not shown:
-                    break
-                for tile in shown:
-                    self.hands[seat].remove(tile)
-                    self.flowers[seat].append(tile)
-                    new = self.wall.draw_replacement()
-                    self.hands[seat].append(new)
-                    self._event("flower", seat=seat, tile=tile.notation, during="deal")
-        self.last_drawn = self.hands[0][-1]
 
-    def _take(self, seat: int, tile: Tile) -> Tile | None:
-        """Put a drawn tile in the hand, showing and replacing flowers at once
-        (Filipino "Quando compradas, são imediatamente reveladas e substituídas";
-        Serralheiro §8 d; Cayro "la cambiará inmediatamente"). None: the wall ran out."""
-        while tile.is_bonus:
-            self.flowers[seat].append(tile)
-            self._event("flower", seat=seat, tile=tile.notation, during="play")
-            if self.wall.remaining <= 0:
-                return None
-            tile = self.wall.draw_replacement()
-        self.hands[seat].append(tile)
-        self.last_drawn = tile
-        return tile
+# ---------------------------------------------------------------- flowers
+
+def _deal_flowers(hand: HandState) -> None:
+    """Flowers and seasons shown and replaced from the replacement end, banker first,
+    each seat until it holds none (Serralheiro §6 b-c; Cayro "el Este exhibirá todas
+    las flores ... Acto seguido, y en el orden establecido, los demás"; Filipino
+    "Mano ... substitui suas flores primeiro")."""
+    if not hand.rules.uses_bonus_tiles:
+        return
+    for seat in range(4):
+        while True:
+            shown = [t for t in hand.hands[seat] if t.is_bonus]
+            if not shown:
+                break
+            for tile in shown:
+                hand.hands[seat].remove(tile)
+                hand.flowers[seat].append(tile)
+                new = hand.wall.draw_replacement()
+                hand.hands[seat].append(new)
+                hand.event("flower", seat=seat, tile=tile.notation, during="deal")
+    hand.last_drawn = hand.hands[0][-1]
 
 
-__all__ = ["BY_CLAIM", "BY_DEAL", "BY_DRAW", "BY_REPLACEMENT", "DealtHand"]
+def take(hand: HandState, seat: int, tile: Tile) -> Tile | None:
+    """Put a drawn tile in the hand, showing and replacing flowers at once
+    (Filipino "Quando compradas, são imediatamente reveladas e substituídas";
+    Serralheiro §8 d; Cayro "la cambiará inmediatamente"). None: the wall ran out."""
+    while tile.is_bonus:
+        hand.flowers[seat].append(tile)
+        hand.event("flower", seat=seat, tile=tile.notation, during="play")
+        if hand.wall.remaining <= 0:
+            return None
+        tile = hand.wall.draw_replacement()
+    hand.hands[seat].append(tile)
+    hand.last_drawn = tile
+    return tile
+
+
+__all__ = ["BY_CLAIM", "BY_DEAL", "BY_DRAW", "BY_REPLACEMENT", "HandState", "take"]
