@@ -37,6 +37,7 @@ from ..rules.counts import Counted
 from ..scoring import ScoreResult, net_of
 from ..tiles import COPIES, WINDS, Tile, Wind, counts_of
 from .seating import Seating
+from .settle import settle_differences
 
 MAX_HANDS = 2000          # a long evening is under a hundred
 DEFAULT_STAKE = "50/100"  # as the table's Match; only Macau reads it (art. 7.º)
@@ -273,33 +274,30 @@ class Ledger(Seating):
 
     def _differences(self, score: ScoreResult, winner: int,
                      losers: list[tuple[int, dict[str, Any]]], outcome: HandOutcome) -> None:
-        """Serralheiro §10 v-vi, Cayro: every hand is valued; the losers pay the winner and
-        settle their differences among themselves."""
-        rules = self.rules
-        values = {WINDS[s].value: 0 for s in range(4)}
-        values[self.wind_of(winner)] = rules.settlement_value(score)
-        entered = {p for p, _ in losers}
+        """Every loser entered valued (by tiles or by count), then ``settle_differences``
+        (a loser not entered is worth 0: reading ``game.reading.loser_not_entered``)."""
+        results: dict[int, ScoreResult] = {}
         for player, desc in losers:
             try:
                 if "count" in desc:
-                    result = self._counted(player, desc, False)
+                    results[player] = self._counted(player, desc, False)
                     outcome.counted.append(player)
                 else:
-                    result = rules.score_losing_hand(HandDescription.from_json(desc))
+                    results[player] = self.rules.score_losing_hand(HandDescription.from_json(desc))
             except EngineError as error:
                 raise _bad(f"losers.{player}.{_field_of(error, desc)}", error.key,
                            len(self.outcomes) + 1,
                            **{k: v for k, v in error.params.items()
                               if k not in ("hand", "field", "reason")}) from None
-            value = rules.settlement_value(result)
-            values[self.wind_of(player)] = value
-            outcome.losers[str(player)] = {"value": value, **result.to_json()}
-        if len(entered) < 3:
+        settled = settle_differences(self.rules, self.wind_of(winner), score,
+                                     {self.wind_of(p): r for p, r in results.items()})
+        for player, result in results.items():
+            outcome.losers[str(player)] = {"value": settled.values[self.wind_of(player)],
+                                           **result.to_json()}
+        if len(losers) < 3:
             outcome.readings = sorted({*outcome.readings, R_LOSER_NOT_ENTERED})
-        transfers = self.rules.settle_transfers(values, self.wind_of(winner))
-        outcome.transfers = [self._by_player(t.to_json()) for t in transfers]
-        net = net_of(transfers)
-        outcome.payments = [net[self.wind_of(p)] for p in range(4)]
+        outcome.transfers = [self._by_player(t.to_json()) for t in settled.transfers]
+        outcome.payments = [settled.net[self.wind_of(p)] for p in range(4)]
 
     def _draw(self, record: Mapping[str, Any], outcome: HandOutcome, number: int) -> None:
         """A drawn hand: nothing paid, unless the rule set values every hand on a draw

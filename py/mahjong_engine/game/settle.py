@@ -17,7 +17,7 @@ from typing import Any
 from ..errors import EngineError
 from ..hand import HandDescription, WinKind
 from ..melds import Meld
-from ..rules.base import Settlement
+from ..rules.base import RuleSet, Settlement
 from ..scoring import ScoreResult, Transfer, net_of
 from ..tiles import WINDS
 from .claims import DiscardRecord
@@ -63,12 +63,18 @@ def _settle_markers(state: HandState, seat: int, kind: WinKind, score: ScoreResu
 
 def _settle_differences(state: HandState, seat: int, kind: WinKind, score: ScoreResult,
                         description: HandDescription, result: HandResult) -> None:
-    values, losers = _values(state, seat, score)
-    result.values = [values[w.value] for w in WINDS]
-    result.losers = losers
-    transfers = state.rules.settle_transfers(values, WINDS[seat].value)
-    result.transfers = [t.to_json() for t in transfers]
-    result.payments = _seat_list(net_of(transfers))
+    """Every loser's hand valued as it lies (``losing_description``), then
+    ``settle_differences``; the losers' results (items and steps, JSON, with their
+    value) by seat, None for the winner."""
+    rules = state.rules
+    losers = {WINDS[s].value: rules.score_losing_hand(losing_description(state, s))
+              for s in range(4) if s != seat}
+    settled = settle_differences(rules, WINDS[seat].value, score, losers)
+    result.values = [settled.values[w.value] for w in WINDS]
+    result.losers = [None if s == seat else {**losers[w.value].to_json(), "value": settled.values[w.value]}
+                     for s, w in enumerate(WINDS)]
+    result.transfers = [t.to_json() for t in settled.transfers]
+    result.payments = _seat_list(settled.net)
 
 
 def _settle_winner(state: HandState, seat: int, kind: WinKind, score: ScoreResult,
@@ -96,26 +102,29 @@ _SETTLE: dict[Settlement, _Settler] = {
 }
 
 
-def _values(state: HandState, winner: int,
-            score: ScoreResult) -> tuple[dict[str, int], list[dict[str, Any] | None]]:
-    """Every player's hand value: the winner's from his result (before the banker's
-    doubling where the rule set settles that separately), the others' as losing hands,
-    whose results (items and steps, JSON) are returned by seat (None for the winner)."""
-    rules = state.rules
-    values: dict[str, int] = {}
-    losers: list[dict[str, Any] | None] = []
-    for seat in range(4):
-        if seat == winner:
-            value = rules.settlement_value(score)
-            losers.append(None)
-        else:
-            res = rules.score_losing_hand(losing_description(state, seat))
-            value = rules.settlement_value(res)
-            data = res.to_json()
-            data["value"] = value
-            losers.append(data)
-        values[WINDS[seat].value] = value
-    return values, losers
+@dataclass(frozen=True)
+class Differences:
+    """A hand settled by differences, by wind ("E".."N")."""
+
+    values: dict[str, int]       # every hand's value (0 for a loser not valued)
+    transfers: list[Transfer]
+    net: dict[str, int]          # what each wind gains (+) or pays (-) in all
+
+
+def settle_differences(rules: RuleSet[Any], winner: str, score: ScoreResult,
+                       losers: Mapping[str, ScoreResult]) -> Differences:
+    """``Settlement.DIFFERENCES`` (Serralheiro §10 v-vi; Cayro "liquidando sus diferencias
+    después de pagar al que hace Mah-Jong"): every hand is valued (``settlement_value``:
+    before the banker's doubling where the rule set settles that separately; a loser
+    not in ``losers`` is worth 0), the losers pay the winner and settle their differences
+    among themselves (the rule set's ``settle_transfers``). The one place a hand is
+    settled so: a hand played (``settle_win``) and a hand kept (``ledger.Ledger``)."""
+    values = {w.value: 0 for w in WINDS}
+    values[winner] = rules.settlement_value(score)
+    for wind, loser in losers.items():
+        values[wind] = rules.settlement_value(loser)
+    transfers = rules.settle_transfers(values, winner)
+    return Differences(values, list(transfers), net_of(transfers))
 
 
 def _liability(state: HandState, winner: int, score: ScoreResult,
@@ -150,4 +159,4 @@ class LiabilityRecord:
     win: str
 
 
-__all__ = ["LiabilityRecord", "losing_description", "settle_win"]
+__all__ = ["Differences", "LiabilityRecord", "losing_description", "settle_differences", "settle_win"]
