@@ -73,6 +73,8 @@ class KeptHand:
         self.number = number
 
     def settle(self, record: Mapping[str, Any]) -> tuple[HandOutcome, int | None]:
+        """The hand's outcome and its winner; a bad record raises ``RecordFieldError``
+        naming the field (an engine error met on the way is told as the record's)."""
         number = self.number
         seating = self.seating
         outcome = HandOutcome(seating.player_at(0), seating.round_wind,
