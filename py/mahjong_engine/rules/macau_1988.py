@@ -401,8 +401,7 @@ class Macau1988(RuleSet[MacauOptions]):
         result.details = {"false_win": True, "offender": offender.value, "price": price}
         if stake is not None:
             self.check_stake(stake)
-            result.payments = settle_rules.false_win_payments(offender, stake, price)
-            result.transfers = settle_rules.false_win_transfers(offender, stake, price)
+            result.settle_by(settle_rules.false_win_transfers(offender, stake, price))
         used = (settle_rules.R_FALSE_WIN_PLAYER if price == "player"
                 else settle_rules.R_FALSE_WIN_BANKER)
         result.readings = sorted({*self.readings, used})
@@ -423,17 +422,13 @@ class Macau1988(RuleSet[MacauOptions]):
     @staticmethod
     def _pay(result: ScoreResult, winner: Wind, stake: Stake, capital: int | None,
              liable: tuple[Wind, str] | None) -> None:
-        """Payments and commission of a graded win (art. 6.º-9.º)."""
-        grade = int(result.total or 0)
-        result.transfers = settle_rules.transfers(grade, winner, stake, capital)
-        result.payments, result.commission = settle_rules.payments(grade, winner, stake, capital)
-        if liable is not None:
-            result.transfers = settle_rules.liable_transfers(
-                result, winner, liable[0], stake, liable[1], capital)
-            result.payments = settle_rules.liable_payments(result, winner, liable[0],
-                                                           stake, capital)
-            result.commission = next(t.amount for t in result.transfers
-                                     if t.reason == "commission")
+        """Payments and commission of a graded win (art. 6.º-9.º), from its transfers."""
+        if liable is None:
+            result.settle_by(settle_rules.transfers(int(result.total or 0), winner, stake,
+                                                    capital))
+        else:
+            result.settle_by(settle_rules.liable_transfers(result, winner, liable[0], stake,
+                                                           liable[1], capital))
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = set(super().readings_for(result, hand))

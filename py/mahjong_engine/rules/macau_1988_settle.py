@@ -16,7 +16,7 @@ from ..errors import HandError, clip
 from ..hand import HandDescription, Stake, WinKind
 from ..notation import parse_tile, parse_tiles
 from ..melds import Meld, MeldKind
-from ..scoring import HOUSE, Citation, ScoreResult, Transfer, name_document
+from ..scoring import HOUSE, Citation, ScoreResult, Transfer, name_document, net_of, to_house
 from ..tiles import PLAYABLE_KINDS, WINDS, Suit, Tile, Wind, counts_of
 from .base import MAX_OPTION, Options
 from .liability import LiabilityFacts
@@ -154,30 +154,16 @@ def fee_from(stake: Stake, received: int) -> int:
     return min(commission(stake), received)
 
 
-def _signed(winner: Wind, paid: dict[Wind, int], fee: int) -> dict[str, int]:
-    out = {seat.value: -paid.get(seat, 0) for seat in WINDS}
-    out[winner.value] = sum(paid.values()) - fee
-    return out
-
-
-def payments(grade: int, winner: Wind, stake: Stake,
-             capital: int | None = None) -> tuple[dict[str, int], int]:
-    """All three losers pay (R_ALL_PAY); the house takes its commission from the winner's
-    receipts (R_COMMISSION). Returns (signed payments E, S, W, N; commission)."""
-    paid = cap(shares(grade, winner, stake), capital)
-    fee = fee_from(stake, sum(paid.values()))
-    return _signed(winner, paid, fee), fee
-
-
 def _cited(section: str) -> str:
     return str(Citation(KEY, section))
 
 
 def transfers(grade: int, winner: Wind, stake: Stake,
               capital: int | None = None) -> list[Transfer]:
-    """The payments of ``payments`` one by one: each loser's share (units × price of
-    art. 6.º, ``banker_share`` when the banker pays or wins), capped by art. 8.º (4), and
-    the winner's commission to the house (art. 7.º)."""
+    """Every payment of a graded win: all three losers pay (R_ALL_PAY) each his share
+    (units × price of art. 6.º, ``banker_share`` when the banker pays or wins), capped by
+    art. 8.º (4), and the winner pays the house its commission from his receipts (art.
+    7.º, R_COMMISSION). The one computation of this money: ``payments`` nets it."""
     owed = shares(grade, winner, stake)
     paid = cap(owed, capital)
     out = []
@@ -193,6 +179,13 @@ def transfers(grade: int, winner: Wind, stake: Stake,
                         {"stake": f"{stake.player}/{stake.banker}",
                          "citation": _cited("art. 7.º")}))
     return out
+
+
+def payments(grade: int, winner: Wind, stake: Stake,
+             capital: int | None = None) -> tuple[dict[str, int], int]:
+    """``transfers`` netted: (signed payments E, S, W, N; commission)."""
+    moved = transfers(grade, winner, stake, capital)
+    return net_of(moved), to_house(moved) or 0
 
 
 def liable_transfers(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,
@@ -227,14 +220,11 @@ def liable_transfers(result: ScoreResult, winner: Wind, liable_seat: Wind, stake
 
 
 def liable_payments(result: ScoreResult, winner: Wind, liable_seat: Wind, stake: Stake,
-                    capital: int | None = None) -> dict[str, int]:
+                    capital: int | None = None, reason: str = "") -> dict[str, int]:
     """art. 9.º: the liable discarder «suporta a perda dos outros dois parceiros»: he pays
-    his own share and theirs, as each would have paid (R_LIABLE_PAYS); they pay nothing."""
-    if liable_seat is winner:
-        raise ValueError("the winner cannot be liable")
-    owed = sum(shares(int(result.total or 0), winner, stake).values())
-    paid = {liable_seat: min(owed, capital) if capital is not None else owed}
-    return _signed(winner, paid, fee_from(stake, paid[liable_seat]))
+    his own share and theirs, as each would have paid (R_LIABLE_PAYS); they pay nothing.
+    ``liable_transfers`` netted."""
+    return net_of(liable_transfers(result, winner, liable_seat, stake, reason, capital))
 
 
 def _false_win_price(seat: Wind, offender: Wind, stake: Stake, price: str) -> tuple[int, int]:
@@ -249,21 +239,9 @@ def _false_win_price(seat: Wind, offender: Wind, stake: Stake, price: str) -> tu
     return units, unit_price
 
 
-def false_win_payments(offender: Wind, stake: Stake, price: str = "player") -> dict[str, int]:
+def false_win_transfers(offender: Wind, stake: Stake, price: str = "player") -> list[Transfer]:
     """art. 9.º (8) (the «nulo» hand of art. 9.º (7)): the offender pays each of the three
     (``_false_win_price``). No commission: no game was won."""
-    out = {seat.value: 0 for seat in WINDS}
-    for seat in WINDS:
-        if seat is offender:
-            continue
-        units, unit_price = _false_win_price(seat, offender, stake, price)
-        out[seat.value] += units * unit_price
-        out[offender.value] -= units * unit_price
-    return out
-
-
-def false_win_transfers(offender: Wind, stake: Stake, price: str = "player") -> list[Transfer]:
-    """``false_win_payments`` one by one (art. 9.º (8))."""
     out = []
     for seat in WINDS:
         if seat is offender:
@@ -273,6 +251,11 @@ def false_win_transfers(offender: Wind, stake: Stake, price: str = "player") -> 
                             {"units": units, "price": unit_price,
                              "citation": _cited("art. 9.º (8)")}))
     return out
+
+
+def false_win_payments(offender: Wind, stake: Stake, price: str = "player") -> dict[str, int]:
+    """``false_win_transfers`` netted."""
+    return net_of(false_win_transfers(offender, stake, price))
 
 
 def readings_for_stake(stake: Stake, capital: int | None) -> list[str]:

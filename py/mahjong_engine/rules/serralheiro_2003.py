@@ -382,9 +382,8 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
         winner = hand.seat_wind.value
         value = result.details["value"]
-        result.transfers = [_transfer(seat, winner, value, "win", self.options, value=value)
-                            for seat in SEATS if seat != winner]
-        result.payments = net_of(result.transfers, SEATS)
+        result.settle_by([_transfer(seat, winner, value, "win", self.options, value=value)
+                          for seat in SEATS if seat != winner], SEATS)
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = {r for item in result.items for r in item.readings}
