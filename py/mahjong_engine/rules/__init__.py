@@ -11,8 +11,8 @@ from typing import TypeVar
 
 from .. import scoring
 from ..errors import HandError
-from .base import (WALL_OPENINGS, Options, RuleSet, Settlement, Valuation, ValueHints,
-                   WallOpening)
+from .base import Options, RuleSet
+from .contract import Settlement, Valuation, ValueHints, WallOpening
 from .cayro import Cayro
 from .filipino import Filipino
 from .macau_1988 import Macau1988
@@ -73,8 +73,6 @@ def registered_keys() -> tuple[str, ...]:
     return tuple(_REGISTRY)
 
 
-rule_set_keys = registered_keys
-
 
 def rule_set_class(key: str) -> type[RuleSet[Options]]:
     cls = _REGISTRY.get(key) if isinstance(key, str) else None
@@ -87,6 +85,6 @@ def get_rule_set(key: str, options: Options | None = None) -> RuleSet[Options]:
     return rule_set_class(key)(options)
 
 
-__all__ = ["RULE_SET_KEYS", "WALL_OPENINGS", "Options", "RuleSet", "Settlement", "Valuation",
-           "ValueHints", "WallOpening", "get_rule_set", "missing_hooks",
-           "register", "registered_keys", "rule_set_class", "rule_set_keys", "unregister"]
+__all__ = ["RULE_SET_KEYS", "Options", "RuleSet", "Settlement", "Valuation", "ValueHints",
+           "WallOpening", "get_rule_set", "missing_hooks", "register", "registered_keys",
+           "rule_set_class", "unregister"]

@@ -331,7 +331,7 @@ class Cayro(RuleSet[CayroOptions]):
     # (1-5-9 East, 2-6-10 South, 3-7-11 West, 4-8-12 North), whose dice count the stacks
     # from the left; fours to twelve, one each, one more to East; flowers replaced from
     # the dead wall, East first; seats drawn again every sixteen hands; every hand valued.
-    wall_opening = WallOpening("cayro", side_by_dice=True, second_roll=True, count_from="left")
+    wall_opening = WallOpening.OPENER_ROLLS_AGAIN
     deal_pattern = "one_each_then_east"
     reseat_every = 16
     settlement = Settlement.DIFFERENCES

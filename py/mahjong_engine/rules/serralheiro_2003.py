@@ -26,7 +26,7 @@ from ..scoring import (Citation, Entry, GroupEntry, GroupTest, GroupView, HandEn
                        ScoringContext, Step, Transfer, Unit, evaluate, net_of)
 from ..tiles import BONUS_TILES, Tile, Wind
 from .counts import R_COUNTED, Counted, points_doubles
-from .base import (OPENER_WALL, Options, RuleSet, Settlement, Valuation, ValueHints,
+from .base import (Options, RuleSet, Settlement, Valuation, ValueHints, WallOpening,
                    losing_arrangement, point_terms)
 from .serralheiro_2003_hands import (DOCUMENT, HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA, R_FAMILY,
                                      SPECIAL_HANDS, ReguaPairsForm, TwinSevensForm)
@@ -306,7 +306,7 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     # find the «abridor», who opens his side and lifts the «dragão» (replacements come
     # from it); 4 + 4 + 4, then the banker the 1st and 3rd top tiles, the others one
     # each (§5 c-d); «trocas»; the bank kept at most three times in a row.
-    wall_opening = OPENER_WALL
+    wall_opening = WallOpening.OPENER_WALL
     opener_scores = True
     deal_pattern = "jump"
     exchanges = True
