@@ -14,10 +14,11 @@ from ..forms import RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription, WinKind
 from ..melds import MeldKind
 from ..scoring import (Citation, GroupEntry, GroupTest, GroupView, HandEntry, HandTest,
-                       ScoringContext, Unit)
+                       ScoringContext, Unit, name_document)
 from ..tiles import Tile, Wind
 
 KEY = "macau_1988"
+DOCUMENT = name_document(KEY, "Portaria n.º 133/88/M")
 
 
 def _cite(section: str) -> Citation:

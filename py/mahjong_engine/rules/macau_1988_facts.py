@@ -13,7 +13,7 @@ from ..hand import HandDescription, WinKind
 from ..notation import parse_tile, parse_tiles
 from ..scoring import Citation
 from ..tiles import PLAYABLE_KINDS, Tile, Wind, counts_of
-from .macau_1988_liability import KEY
+from .macau_1988_entries import KEY
 
 SETTLEMENT_FIELDS = ("capital", "false_win", "discarder", "liability")
 

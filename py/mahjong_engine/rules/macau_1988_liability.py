@@ -20,14 +20,9 @@ from ..melds import Meld, MeldKind
 from ..scoring import Citation, ScoreResult
 from ..tiles import PLAYABLE_KINDS, WINDS, Suit, Tile, Wind, counts_of
 from .liability import LiabilityFacts
+from .macau_1988_entries import (ALL_HONOURS, ALL_TERMINALS, BIG_DRAGONS, BIG_WINDS, KEY,
+                                 PURE_ONE_SUIT)
 
-KEY = "macau_1988"
-
-PURE_ONE_SUIT = "pure_one_suit"
-BIG_DRAGONS = "big_three_dragons"
-BIG_WINDS = "big_four_winds"
-ALL_TERMINALS = "all_terminals"
-ALL_HONOURS = "all_honours"
 
 # Reason keys (catalogue: liability.<reason>) and their articles.
 LIABILITY_CITATIONS = {
@@ -269,6 +264,5 @@ def _ready_before(hand: Sequence[int], declared: int) -> bool:
     return False
 
 
-__all__ = ["ALL_HONOURS", "ALL_TERMINALS", "BIG_DRAGONS", "BIG_WINDS", "LIABILITY_CITATIONS",
-           "PURE_ONE_SUIT", "LiabilitySituation", "discard_liability", "liability",
+__all__ = ["LIABILITY_CITATIONS", "LiabilitySituation", "discard_liability", "liability",
            "liability_from_facts", "situation_from_record"]

@@ -14,14 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..hand import Stake
-from ..scoring import HOUSE, Citation, ScoreResult, Transfer, name_document, net_of, to_house
+from ..scoring import HOUSE, Citation, ScoreResult, Transfer, net_of, to_house
 from ..tiles import WINDS, Wind
+from .macau_1988_entries import DOCUMENT, KEY
 # Who is liable under art. 9.º is decided in ``macau_1988_liability``; its cases and
 # ``liability`` stay importable from here, where the worked cases import them.
-from .macau_1988_liability import KEY, LIABILITY_CITATIONS, LiabilitySituation, liability
+from .macau_1988_liability import LIABILITY_CITATIONS, LiabilitySituation, liability
 from .options import MAX_OPTION, Options
-
-DOCUMENT = name_document(KEY, "Portaria n.º 133/88/M")
 
 R_PAYMENT = "macau_1988.payment_units"            # unit × 2^grade; banker price if banker involved
 R_ALL_PAY = "macau_1988.all_losers_pay"           # all three losers pay, not only the discarder
