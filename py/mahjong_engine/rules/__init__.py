@@ -4,6 +4,13 @@ The registry is built once, from the classes: ``register`` adds a ``RuleSet`` su
 under its ``key`` (and its document's title for citations, ``scoring.DOCUMENTS``). The
 four documents of this project are registered here; a new rule set is one module whose
 class is passed to ``register`` (see ``tests/engine/test_fifth_rule_set.py``).
+
+Layout: ``base.RuleSet`` (hooks and their defaults), ``options.Options``, ``contract``
+(the value types a rule set declares: ``Settlement``, ``WallOpening``, ``ValueHints``),
+``differences`` (settlement by differences, priced by each rule set), ``counts`` and
+``presentation``. Each document's modules start with its key: the rule set
+(``macau_1988.py``), then its tables or entries, settlement, liability, facts and counted
+hands where it has them, each citing the document.
 """
 from __future__ import annotations
 
