@@ -572,13 +572,13 @@ def ui_catalogues() -> dict:
 
 RULE_SETS_CODE = """
 import json
-from mahjong_engine.rules import rule_set_class, rule_set_keys
-print(json.dumps({key: rule_set_class(key).presentation.visitor_languages for key in rule_set_keys()}))
+from mahjong_engine.rules import rule_set_class, registered_keys
+print(json.dumps({key: rule_set_class(key).presentation.visitor_languages for key in registered_keys()}))
 """
 
 
 def rule_set_languages() -> dict[str, list[str]]:
-    """The engine's registry of rule sets, in order (``mahjong_engine.rules.rule_set_keys``),
+    """The engine's registry of rule sets, in order (``mahjong_engine.rules.registered_keys``),
     each with the browser languages whose first-time visitors are offered it
     (``Presentation.visitor_languages``), asked of a child Python so that build.py itself
     imports nothing of the engine."""

@@ -229,6 +229,13 @@ def net_of(transfers: list[Transfer], seats: tuple[str, ...] = ("E", "S", "W", "
     return net
 
 
+def to_house(transfers: list[Transfer]) -> int | None:
+    """What ``transfers`` pay the house (Macau's commission, art. 7.º), or None where
+    none of them goes to it."""
+    paid = [int(t.amount) for t in transfers if t.payee == HOUSE]
+    return sum(paid) if paid else None
+
+
 @dataclass
 class ScoreResult:
     rules: str
@@ -243,6 +250,14 @@ class ScoreResult:
     details: dict[str, Any] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
     transfers: list[Transfer] = field(default_factory=list)
+
+    def settle_by(self, transfers: list[Transfer],
+                  seats: tuple[str, ...] = ("E", "S", "W", "N")) -> None:
+        """Settle this result by ``transfers``, the one computation of its money: the
+        payments are their net (``net_of``), the commission what goes to the house."""
+        self.transfers = list(transfers)
+        self.payments = net_of(self.transfers, seats)
+        self.commission = to_house(self.transfers)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from mahjong_engine.errors import HandError
-from mahjong_engine.rules import RULE_SET_KEYS, Options, RuleSet, rule_set_class, rule_set_keys
+from mahjong_engine.rules import RULE_SET_KEYS, Options, RuleSet, registered_keys, rule_set_class
 from mahjong_engine.rules.presentation import Presentation
 
 DEFAULT_RULES = RULE_SET_KEYS[0]   # the first document: the page's choice before the user's
@@ -20,7 +20,7 @@ _LINEAGES: dict[type[RuleSet[Options]], tuple[str, ...]] = {}   # every translat
 
 
 def known(key: object) -> TypeGuard[str]:
-    return isinstance(key, str) and (key in RULE_SET_KEYS or key in rule_set_keys())
+    return isinstance(key, str) and (key in RULE_SET_KEYS or key in registered_keys())
 
 
 def rule_class(key: str) -> type[RuleSet[Options]] | None:
@@ -56,4 +56,4 @@ def domains(key: str) -> tuple[str, ...]:
     return _lineage(cls) if cls is not None else (key,)
 
 
-__all__ = ["DEFAULT_RULES", "domains", "known", "presentation", "rule_class", "rule_set_keys"]
+__all__ = ["DEFAULT_RULES", "domains", "known", "presentation", "registered_keys", "rule_class"]

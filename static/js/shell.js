@@ -8,7 +8,7 @@
 const LANGS = ["pt", "en", "es"];
 const FALLBACK_LANG = "en";
 // The rule sets offered, in order: the options of the rule-set control, which build.py writes
-// from the engine's registry (mahjong_engine.rules.rule_set_keys), so a new one needs no edit here.
+// from the engine's registry (mahjong_engine.rules.registered_keys), so a new one needs no edit here.
 const RULES = Array.from(document.querySelectorAll("#rules option"), (option) => option.value);
 const MODES = ["play", "learn", "score", "keep"];
 const STORE = "mahjong.settings";

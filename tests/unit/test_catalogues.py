@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_engine.rules import rule_set_keys
+from mahjong_engine.rules import registered_keys
 
 I18N = Path(__file__).resolve().parents[2] / "static" / "i18n"
 LANGS = ("pt", "en", "es")
@@ -64,7 +64,7 @@ def test_shell_keys_exist():
     shell = (root / "static" / "js" / "shell.js").read_text(encoding="utf-8")
     used |= set(re.findall(r'(?:t|fail|setStatus)\("([a-z_]+\.[a-z_0-9.]+)"', shell))
     # the rule-set controls build.py writes from the registry (build.rule_set_markup)
-    used |= {f"{prefix}.{r}" for r in rule_set_keys() for prefix in ("rules", "welcome.about")}
+    used |= {f"{prefix}.{r}" for r in registered_keys() for prefix in ("rules", "welcome.about")}
     ui = load("en", "ui")
     assert not used - set(ui), f"keys used by the shell but missing from ui.json: {sorted(used - set(ui))}"
 

@@ -1,5 +1,5 @@
 """The page's list of rule sets has one source, the engine's registry: build.py writes the
-header's options and the welcome's choices from ``mahjong_engine.rules.rule_set_keys`` and the
+header's options and the welcome's choices from ``mahjong_engine.rules.registered_keys`` and the
 shell (static/js/shell.js) takes its list from those options, naming no rule set itself."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from builders import build_module
-from mahjong_engine.rules import rule_set_keys
+from mahjong_engine.rules import registered_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 OPTION = re.compile(r'<option value="([^"]+)" data-i18n="rules\.\1"[^>]*>')
@@ -23,11 +23,11 @@ def english() -> dict[str, str]:
 def test_the_build_lists_the_registry_in_its_order():
     build = build_module()
     rule_sets = build.rule_set_languages()
-    assert list(rule_sets) == list(rule_set_keys())
+    assert list(rule_sets) == list(registered_keys())
     html = build.rule_set_markup((ROOT / "index.html").read_text(encoding="utf-8"), rule_sets,
                                  english())
-    assert OPTION.findall(html) == list(rule_set_keys())
-    assert CHOICE.findall(html) == list(rule_set_keys())
+    assert OPTION.findall(html) == list(registered_keys())
+    assert CHOICE.findall(html) == list(registered_keys())
     assert "<!--RULE-SET-" not in html
 
 
@@ -44,14 +44,14 @@ def test_a_fifth_rule_set_needs_only_its_catalogue_entries():
 def test_the_shell_names_no_rule_set():
     shell = (ROOT / "static" / "js" / "shell.js").read_text(encoding="utf-8")
     code = "\n".join(line.split("//")[0] for line in shell.splitlines())
-    assert not [key for key in rule_set_keys() if key in code]
+    assert not [key for key in registered_keys() if key in code]
     assert "#rules option" in code and "dataset.languages" in code
 
 
 def test_each_option_lists_the_languages_whose_visitors_are_offered_it():
     build = build_module()
     languages = build.rule_set_languages()
-    assert list(languages) == list(rule_set_keys())
+    assert list(languages) == list(registered_keys())
     # the three documents written in (or for) a language of their own; Macau is offered to anyone else
     assert languages["cayro"] == ["es"] and languages["serralheiro_2003"] == ["pt"]
     assert {"fil", "tl", "ceb"} <= set(languages["filipino"]) and languages["macau_1988"] == []

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_engine import rules as registry
-from mahjong_engine.rules import RULE_SET_KEYS, rule_set_keys
+from mahjong_engine.rules import RULE_SET_KEYS, registered_keys
 from mahjong_engine.rules.cayro import Cayro
 from mahjong_engine.rules.filipino import Filipino
 from mahjong_ui.calculator.model import CalcState, evaluate, from_query
@@ -75,7 +75,7 @@ def _tables(domains, lang="en") -> dict[str, dict[str, str]]:
 
 
 def test_registered_variants_are_known(variants):
-    assert rule_set_keys()[-2:] == ("cayro_vientos", "filipino_bisaya")
+    assert registered_keys()[-2:] == ("cayro_vientos", "filipino_bisaya")
     assert parse("rules=cayro_vientos").rules == "cayro_vientos"
     assert Vientos.lineage() == ("cayro_vientos", "cayro")
     impostor = type("Impostor", (Cayro,), {"key": "cayro"})

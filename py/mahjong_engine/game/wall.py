@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from ..errors import IllegalActionError
 from ..notation import format_tiles, parse_tiles
-from ..rules import WALL_OPENINGS, WallOpening
+from ..rules import WallOpening
 from ..tiles import BONUS_TILES, COPIES, PLAYABLE_TILES, Tile
 
 T = TypeVar("T")
@@ -66,10 +66,7 @@ def open_wall(method: WallOpening | str, dice: int, stacks_per_side: int,
     (Serralheiro §4 a, §5 a), or, with ``second_roll``, the player who rolls again and
     counts that many (Cayro, Desarrollo del juego: from the left).
     """
-    if isinstance(method, str):
-        if method not in WALL_OPENINGS:
-            raise ValueError(method)
-        method = WALL_OPENINGS[method]
+    method = WallOpening(method)   # a key: ValueError when no opening has it
     first = roll(rng, dice)
     total = sum(first)
     side = (total - 1) % 4 if method.side_by_dice else 0

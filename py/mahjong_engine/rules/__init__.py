@@ -4,6 +4,13 @@ The registry is built once, from the classes: ``register`` adds a ``RuleSet`` su
 under its ``key`` (and its document's title for citations, ``scoring.DOCUMENTS``). The
 four documents of this project are registered here; a new rule set is one module whose
 class is passed to ``register`` (see ``tests/engine/test_fifth_rule_set.py``).
+
+Layout: ``base.RuleSet`` (hooks and their defaults), ``options.Options``, ``contract``
+(the value types a rule set declares: ``Settlement``, ``WallOpening``, ``ValueHints``),
+``differences`` (settlement by differences, priced by each rule set), ``counts`` and
+``presentation``. Each document's modules start with its key: the rule set
+(``macau_1988.py``), then its tables or entries, settlement, liability, facts and counted
+hands where it has them, each citing the document.
 """
 from __future__ import annotations
 
@@ -11,8 +18,8 @@ from typing import TypeVar
 
 from .. import scoring
 from ..errors import HandError
-from .base import (WALL_OPENINGS, Options, RuleSet, Settlement, Valuation, ValueHints,
-                   WallOpening)
+from .base import Options, RuleSet
+from .contract import Settlement, Valuation, ValueHints, WallOpening
 from .cayro import Cayro
 from .filipino import Filipino
 from .macau_1988 import Macau1988
@@ -73,8 +80,6 @@ def registered_keys() -> tuple[str, ...]:
     return tuple(_REGISTRY)
 
 
-rule_set_keys = registered_keys
-
 
 def rule_set_class(key: str) -> type[RuleSet[Options]]:
     cls = _REGISTRY.get(key) if isinstance(key, str) else None
@@ -87,6 +92,6 @@ def get_rule_set(key: str, options: Options | None = None) -> RuleSet[Options]:
     return rule_set_class(key)(options)
 
 
-__all__ = ["RULE_SET_KEYS", "WALL_OPENINGS", "Options", "RuleSet", "Settlement", "Valuation",
-           "ValueHints", "WallOpening", "get_rule_set", "missing_hooks",
-           "register", "registered_keys", "rule_set_class", "rule_set_keys", "unregister"]
+__all__ = ["RULE_SET_KEYS", "Options", "RuleSet", "Settlement", "Valuation", "ValueHints",
+           "WallOpening", "get_rule_set", "missing_hooks", "register", "registered_keys",
+           "rule_set_class", "unregister"]

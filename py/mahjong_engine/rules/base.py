@@ -3,161 +3,27 @@
 A rule set is a subclass of ``RuleSet`` whose rule data are class attributes (tile
 set, hand size, forms, scoring entries, options) and whose differences are small
 hook methods (``total``, ``settle``, ``readings_for``), after python-chess's variants.
+The options a rule set takes are in ``options``, the value types it declares as class
+data (settlement style, wall opening, the AI's valuation) in ``contract``; both are
+importable from here too.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
-from enum import StrEnum
-from typing import Any, ClassVar, Generic, NoReturn, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn
 
 from .. import analysis
 from ..errors import HandError
 from ..forms import Arrangement, Form
 from ..hand import HandDescription, Stake, WinKind
-from ..scoring import (Citation, Entry, ScoreItem, ScoreResult, ScoringContext, Step, Transfer,
-                       Unit, evaluate)
 from ..melds import Meld, MeldKind
+from ..scoring import Citation, Entry, ScoreResult, ScoringContext, Step, Transfer, Unit, evaluate
 from ..tiles import PLAYABLE_KINDS, PLAYABLE_TILES, Tile, Wind, counts_of
+from .contract import SETTLEMENT_HOOKS, Settlement, Valuation, ValueHints, WallOpening
 from .counts import Counted
 from .liability import LiabilityFacts
+from .options import MAX_OPTION, Options, OptionsT
 from .presentation import Presentation
-
-MAX_OPTION = 10**12   # no limit, target or capital a table agrees comes near it
-
-
-@dataclass(frozen=True)
-class Options:
-    """Options clubs change; each rule set subclasses this with its document's defaults."""
-
-    @classmethod
-    def choices(cls) -> dict[str, tuple[str, ...]]:
-        """The options that take one of a few words (a reading of the document), each with
-        its words, the default first. Default: none."""
-        return {}
-
-    @classmethod
-    def checked(cls, name: str, value: Any) -> Any:
-        """The value a match record gives option ``name``, as the options take it; raises
-        ``ValueError`` when it does not suit: a switch is true or false; a number (a
-        limit, a target) is a whole number above 0 (a limit of 0 or below would make
-        nobody pay, or the winner pay), never null. Subclasses check their other kinds."""
-        default = {f.name: f.default for f in fields(cls)}[name]
-        if isinstance(default, bool):
-            if not isinstance(value, bool):
-                raise ValueError(name)
-            return value
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < MAX_OPTION:
-            raise ValueError(name)
-        return value
-
-
-# Covariant: a rule set reads its options and never takes new ones after construction, so
-# every ``RuleSet[SomeOptions]`` is a ``RuleSet[Options]`` (the registry's type).
-OptionsT = TypeVar("OptionsT", bound=Options, covariant=True)
-
-
-# ---------------------------------------------------------------- the contract's data
-# Small value types the rule sets declare as class data; ``game/`` and ``ai/`` read them
-# and never ask which rule set they play.
-
-class Settlement(StrEnum):
-    """How a won hand is settled (``game/settle.py``). ``WINNER``: the winner's result
-    holds the payments (and liability may move them); ``DIFFERENCES``: every hand is
-    valued (``score_losing_hand``) and ``settle_transfers`` gives the payments;
-    ``MARKERS``: the winner takes his total in markers toward ``match_winner``."""
-
-    WINNER = "winner"
-    DIFFERENCES = "differences"
-    MARKERS = "markers"
-
-    @property
-    def required_hooks(self) -> tuple[str, ...]:
-        """The ``RuleSet`` hooks a rule set settled this way must define itself
-        (``SETTLEMENT_HOOKS``; ``rules.register`` refuses a class lacking one)."""
-        return SETTLEMENT_HOOKS[self]
-
-
-SETTLEMENT_HOOKS: Mapping[Settlement, tuple[str, ...]] = {
-    # The base ``settle`` sets no payments: every win would pay 0.
-    Settlement.WINNER: ("settle",),
-    # Every hand is valued and the values give the payments; the defaults value a
-    # losing hand at 0 and give no transfer.
-    Settlement.DIFFERENCES: ("score_losing_hand", "settle_transfers"),
-    # Markers count toward a match's winner; the default never names one.
-    Settlement.MARKERS: ("match_winner",),
-}
-"""The hooks each settlement style reads whose ``RuleSet`` defaults settle nothing."""
-
-
-WALL_OPENINGS: dict[str, WallOpening] = {}
-"""Every ``WallOpening`` by key (``game.wall.open_wall`` accepts a key)."""
-
-
-@dataclass(frozen=True)
-class WallOpening:
-    """How the dice open the wall (``game/wall.py``): the banker rolls; with
-    ``side_by_dice`` the roll counted round the table from the banker (1 the banker, 2
-    his right...) names the opener, whose side is opened, otherwise the banker's own side
-    is; with ``second_roll`` the opener rolls again and that roll counts the stacks,
-    otherwise the first roll does. ``count_from``: the end of the side counting starts
-    at, as the page shows it. ``key`` names it in the catalogues (``setup.break.<key>``).
-    """
-
-    key: str
-    side_by_dice: bool = False
-    second_roll: bool = False
-    count_from: str = "right"
-
-    def __post_init__(self) -> None:
-        WALL_OPENINGS.setdefault(self.key, self)
-
-
-DEALER_WALL = WallOpening("dealer_wall")
-OPENER_WALL = WallOpening("opener_wall", side_by_dice=True)
-
-
-class Valuation(StrEnum):
-    """The AI's model of what a hand still being built is worth (``ai/value.py``):
-    ``FAN`` grades that double the payment (1, 2, 4 units), ``MARKERS`` counted one by
-    one, ``DOUBLES`` points multiplied by doubles."""
-
-    FAN = "fan"
-    MARKERS = "markers"
-    DOUBLES = "doubles"
-
-
-@dataclass(frozen=True)
-class ValueHints:
-    """What the AI needs to guess a hand's value under a rule set (``ai/value.py``,
-    ``ai/analysis.py``): the valuation model; which winds' pungs are worth something
-    besides the dragons and the seat's wind (``round_wind``, ``banker_wind``); whether an
-    all-pungs hand is a double; whether pairs of one suit make a limit hand; for
-    ``DOUBLES``, the scored total that counts as one smallest win (``points_per_win``);
-    and whether the strong player lets the value a far hand keeps open choose among its
-    nearly as efficient discards (``shape_far_hands``: measured in self-play to pay where
-    doubles and limit hands make a few hands worth many, issue 17); ``widening_claim``: the
-    live useful tiles a claim must add for the strong player to take it one tile or less
-    from ready when it brings the hand no nearer (0: never; measured to pay in Cayro only)."""
-
-    valuation: Valuation = Valuation.DOUBLES
-    round_wind: bool = False
-    banker_wind: bool = False
-    all_pungs_double: bool = False
-    pairs_limit: bool = False
-    points_per_win: float = 20.0
-    shape_far_hands: bool = False
-    widening_claim: int = 0
-
-    def win_units(self, scored: float) -> float:
-        """A scored total in units where the smallest win is about 1 (Macau grades pay
-        1, 2, 4 units)."""
-        if self.valuation is Valuation.FAN:
-            return math.pow(2.0, scored)
-        if self.valuation is Valuation.MARKERS:
-            return max(1.0, scored)
-        return max(1.0, scored / self.points_per_win)
 
 
 class RuleSet(Generic[OptionsT]):
@@ -184,7 +50,7 @@ class RuleSet(Generic[OptionsT]):
     # ------------------------------------------------------------ game flow (game/)
     # Defaults read by ``mahjong_engine.game``; each rule set overrides them in its own
     # "game flow" section. Seats are table positions 0-3 in turn order (E, S, W, N).
-    wall_opening: ClassVar[WallOpening] = DEALER_WALL  # where the dice open the wall
+    wall_opening: ClassVar[WallOpening] = WallOpening.DEALER_WALL  # how the dice open it
     deal_pattern: ClassVar[str] = "jump"        # how the tiles are dealt (game/wall.py)
     # The «abridor»'s wind is a fact of the hand's scoring (Serralheiro §9 d ii).
     opener_scores: ClassVar[bool] = False
@@ -292,11 +158,6 @@ class RuleSet(Generic[OptionsT]):
     # ------------------------------------------------------------ the contract: hooks
     # Every hook ``game/`` and ``ai/`` call, with its default; rule sets override them in
     # their own modules. Nothing outside ``rules/`` asks which rule set it plays.
-
-    @property
-    def wall_break(self) -> str:
-        """The key of the wall opening (``wall_opening.key``), as catalogues name it."""
-        return self.wall_opening.key
 
     def exchanges_on(self) -> bool:
         """Whether the exchanges are played when the table says nothing: the rule set's
@@ -505,5 +366,5 @@ def point_terms(result: ScoreResult, unit: Unit) -> list[float | int]:
     return [_whole(item.amount) for item in result.items if item.unit is unit]
 
 
-def items_of(result: ScoreResult, unit: Unit) -> list[ScoreItem]:
-    return [item for item in result.items if item.unit is unit]
+__all__ = ["MAX_OPTION", "SETTLEMENT_HOOKS", "Options", "OptionsT", "RuleSet", "Settlement",
+           "Valuation", "ValueHints", "WallOpening", "losing_arrangement", "point_terms"]

@@ -8,39 +8,34 @@ A winning hand is four sets and a pair, nothing else. Its value is the points of
 sets and pairs plus the bonuses («Primas», the winner only), doubled once per double
 («Dobles», every hand): ``points × 2 ** doubles``; no limit is stated. Every player
 scores; all pay the winner his value and the others settle their differences
-(``settle`` below, with ``score_losing_hand`` for the losers' hands).
+(``settle`` below, with ``score_losing_hand`` for the losers' hands). The tables of
+«Puntuaciones» and the readings are in ``cayro_table``.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..forms import RegularForm
-from ..hand import HandDescription, WinKind
-from ..melds import MeldKind
-from ..scoring import (Citation, Entry, GroupEntry, GroupView, HandEntry, ScoreResult,
-                       ScoringContext, Step, Transfer, Unit, evaluate, name_document, net_of)
+from ..hand import HandDescription
+from ..scoring import (Citation, Entry, ScoreResult, ScoringContext, Transfer, Unit, evaluate,
+                       net_of)
 from ..tiles import Wind
-from .counts import R_COUNTED, Counted, points_doubles
 from .base import (Options, RuleSet, Settlement, Valuation, ValueHints, WallOpening,
-                   losing_arrangement, point_terms)
+                   losing_arrangement)
+from .cayro_table import (ALL_READINGS, BONUS_CITATION, DOCUMENT, BONUS_ROB_CITATION, BONUSES,
+                          COMBINATIONS, DOUBLES, LAST_DISCARD_BONUS, LAST_DISCARD_READINGS,
+                          R_BANKER_DOUBLING, R_FIRST_TILES, R_FOUR_SETS, R_LAST_TILE,
+                          R_LOSING_HAND, R_NO_FLOWER_POINTS, apply_doubles)
+from .counts import R_COUNTED, Counted, points_doubles
+from .differences import by_differences
 from .presentation import KongLayout, Presentation
 
-DOCUMENT = name_document("cayro", "Cayro")
 
-_EXPOSED = Citation("cayro", "Puntuaciones, Combinaciones expuestas")
-_HIDDEN = Citation("cayro", "Puntuaciones, Combinaciones ocultas")
-_BONUS = Citation("cayro", "Puntuaciones, Primas")
-_DOUBLE = Citation("cayro", "Puntuaciones, Dobles puntuaciones de honor")
-_BONUS_ROB = Citation("cayro", "Puntuaciones, Primas: «Robar la última ficha descartada a un "
-                              "contrincante»")
-
-
-# the steps of a hand's value and the reasons of its payments
+# the reason of every payment
 _PAY = Citation("cayro", "Puntuaciones: «liquidando sus diferencias después de pagar al que "
                          "hace Mah-Jong»")
-STEP_CITATIONS = {"points": str(Citation("cayro", "Puntuaciones")), "doubles": str(_DOUBLE)}
 
 
 def _play(words: str) -> Citation:
@@ -54,166 +49,6 @@ _RUN = "«tres fichas de un mismo palo cuyos números sean correlativos»"
 _TWO = "«Cuando un jugador tiene dos fichas para una combinación de tres»"
 _ADDED = "«habiendo formado un trío con un pung robe luego la cuarta»"
 _SHAPE = "«cuatro grupos de tres fichas y uno de dos»"
-
-# Readings of shared/RULES-READING.md and of this module (catalogue: reading.<name>).
-R_FOUR_SETS = "cayro.four_sets_and_pair"        # "puede haber otra pareja" cannot make 14 tiles
-R_FIRST_TILES = "cayro.first_tiles_terminals"   # «fichas de primera» = 1 and 9
-R_HIDDEN_WIND = "cayro.hidden_wind_pung"        # missing row, read as 8
-R_HIDDEN_PAIR = "cayro.hidden_pair_slip"        # "= 32 puntos" is a slip for 2
-R_KONG_EXPOSURE = "cayro.kong_exposure"         # «El primer Kong será descubierto ...»
-R_LOOSE_TILE = "cayro.loose_tile"               # «ficha suelta» = kong replacement tile
-R_ONLY_MAH_JONG = "cayro.only_mah_jong"         # no points from sets and pairs
-R_ROBBING_KONG = "cayro.robbing_kong"           # «robar la última ficha descartada»
-R_LAST_TILE = "cayro.last_tile_drawn"           # the winner draws the last live-wall tile
-R_NO_FLOWER_POINTS = "cayro.no_flower_points"   # the sheet gives flowers no points
-R_LOSING_HAND = "cayro.losing_hand"             # how a losing hand's tiles are counted
-R_BANKER_DOUBLING = "cayro.banker_doubling"     # no banker doubling unless the option is on
-R_LAST_DISCARD = "cayro.last_discard"           # «robar la última ficha descartada»: the last discard
-LAST_DISCARD_READINGS = ("robbing_kong", "last_discard")
-
-
-# ---------------------------------------------------------------- predicates
-
-def _pung(g: GroupView) -> bool:
-    return g.kind is MeldKind.PUNG
-
-
-def _kong(g: GroupView) -> bool:
-    return g.kind is MeldKind.KONG
-
-
-def _simple(g: GroupView) -> bool:
-    return g.tile.is_simple
-
-
-def _terminal(g: GroupView) -> bool:
-    return g.tile.is_terminal
-
-
-def _wind(g: GroupView) -> bool:
-    return g.tile.is_wind
-
-
-def _dragon(g: GroupView) -> bool:
-    return g.tile.is_dragon
-
-
-def _valued_pair(g: GroupView, ctx: ScoringContext) -> bool:
-    """A pair of dragons or of the player's own (seat) wind."""
-    return g.kind is MeldKind.PAIR and (g.tile.is_dragon or g.tile is ctx.hand.seat_wind.tile)
-
-
-_GroupTest = Callable[[GroupView], bool]
-
-
-def _exposed(shape: _GroupTest, tile: _GroupTest) -> Callable[[GroupView, ScoringContext], bool]:
-    return lambda g, ctx: not g.hidden and shape(g) and tile(g)
-
-
-def _hidden(shape: _GroupTest, tile: _GroupTest) -> Callable[[GroupView, ScoringContext], bool]:
-    return lambda g, ctx: g.hidden and shape(g) and tile(g)
-
-
-def _own_wind_set(g: GroupView, ctx: ScoringContext) -> bool:
-    return g.is_pung_or_kong and g.tile is ctx.hand.seat_wind.tile
-
-
-def _dragon_set(g: GroupView, ctx: ScoringContext) -> bool:
-    return g.is_pung_or_kong and g.tile.is_dragon
-
-
-def _all_honours(ctx: ScoringContext) -> bool:
-    return not ctx.suits
-
-
-def _pure_one_suit(ctx: ScoringContext) -> bool:
-    return len(ctx.suits) == 1 and not ctx.has_honours
-
-
-def _one_suit_with_honours(ctx: ScoringContext) -> bool:
-    return len(ctx.suits) == 1 and ctx.has_honours
-
-
-# ---------------------------------------------------------------- the tables
-
-COMBINATIONS: tuple[GroupEntry, ...] = (
-    GroupEntry("exposed_pung_simple", 2, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _simple)),
-    GroupEntry("exposed_pung_terminal", 4, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _terminal)),
-    GroupEntry("exposed_pung_wind", 4, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _wind)),
-    GroupEntry("exposed_pung_dragon", 4, Unit.POINTS, _EXPOSED, test=_exposed(_pung, _dragon)),
-    GroupEntry("exposed_kong_simple", 8, Unit.POINTS, _EXPOSED, readings=(R_KONG_EXPOSURE,),
-               test=_exposed(_kong, _simple)),
-    GroupEntry("exposed_kong_terminal", 16, Unit.POINTS, _EXPOSED,
-               readings=(R_FIRST_TILES, R_KONG_EXPOSURE), test=_exposed(_kong, _terminal)),
-    GroupEntry("exposed_kong_wind", 16, Unit.POINTS, _EXPOSED, readings=(R_KONG_EXPOSURE,),
-               test=_exposed(_kong, _wind)),
-    GroupEntry("exposed_kong_dragon", 16, Unit.POINTS, _EXPOSED, readings=(R_KONG_EXPOSURE,),
-               test=_exposed(_kong, _dragon)),
-    GroupEntry("exposed_pair", 2, Unit.POINTS, _EXPOSED,
-               test=lambda g, ctx: not g.hidden and _valued_pair(g, ctx)),
-    GroupEntry("hidden_pung_simple", 4, Unit.POINTS, _HIDDEN, test=_hidden(_pung, _simple)),
-    GroupEntry("hidden_pung_terminal", 8, Unit.POINTS, _HIDDEN, readings=(R_FIRST_TILES,),
-               test=_hidden(_pung, _terminal)),
-    GroupEntry("hidden_pung_wind", 8, Unit.POINTS, _HIDDEN, readings=(R_HIDDEN_WIND,),
-               test=_hidden(_pung, _wind)),
-    GroupEntry("hidden_pung_dragon", 8, Unit.POINTS, _HIDDEN, test=_hidden(_pung, _dragon)),
-    # «el segundo se guardará en mano»: a kong of a pung held in the hand and the fourth
-    # tile drawn is shown yet counts as hidden (R_KONG_EXPOSURE).
-    GroupEntry("hidden_kong_simple", 16, Unit.POINTS, _HIDDEN, readings=(R_KONG_EXPOSURE,),
-               test=_hidden(_kong, _simple)),
-    GroupEntry("hidden_kong_terminal", 32, Unit.POINTS, _HIDDEN,
-               readings=(R_FIRST_TILES, R_KONG_EXPOSURE), test=_hidden(_kong, _terminal)),
-    GroupEntry("hidden_kong_wind", 32, Unit.POINTS, _HIDDEN, readings=(R_KONG_EXPOSURE,),
-               test=_hidden(_kong, _wind)),
-    GroupEntry("hidden_kong_dragon", 32, Unit.POINTS, _HIDDEN, readings=(R_KONG_EXPOSURE,),
-               test=_hidden(_kong, _dragon)),
-    GroupEntry("hidden_pair", 2, Unit.POINTS, _HIDDEN, readings=(R_HIDDEN_PAIR,),
-               test=lambda g, ctx: g.hidden and _valued_pair(g, ctx)),
-)
-
-
-def _scores_nothing_but_mah_jong(ctx: ScoringContext) -> bool:
-    """No set or pair of the hand is worth points (bonuses and doubles aside)."""
-    views = ctx.views()
-    return not any(entry.test(g, ctx) for entry in COMBINATIONS for g in views)
-
-
-BONUSES: tuple[HandEntry, ...] = (
-    HandEntry("mah_jong", 20, Unit.POINTS, _BONUS, test=lambda ctx: True),
-    # «no acumulable con el anterior»: the loose tile replaces the self-drawn bonus.
-    HandEntry("loose_tile", 10, Unit.POINTS, _BONUS, excludes=("self_drawn",),
-              readings=(R_LOOSE_TILE,),
-              test=lambda ctx: ctx.hand.win is WinKind.KONG_REPLACEMENT),
-    HandEntry("self_drawn", 2, Unit.POINTS, _BONUS, test=lambda ctx: ctx.hand.self_drawn),
-    HandEntry("only_mah_jong", 10, Unit.POINTS, _BONUS, readings=(R_ONLY_MAH_JONG,),
-              test=_scores_nothing_but_mah_jong),
-    HandEntry("no_chow", 10, Unit.POINTS, _BONUS, test=lambda ctx: not ctx.arrangement.chows),
-    HandEntry("robbing_kong", 10, Unit.POINTS, _BONUS, readings=(R_ROBBING_KONG,),
-              test=lambda ctx: ctx.hand.win is WinKind.ROBBING_KONG),
-    HandEntry("last_tile", 10, Unit.POINTS, _BONUS, readings=(R_LAST_TILE,),
-              test=lambda ctx: ctx.hand.last_tile and ctx.hand.win is WinKind.SELF_DRAWN),
-)
-# The option ``last_discard="last_discard"``: the same line of «Primas» read as winning on
-# the last discard of the hand, the pair of the line after it (R_LAST_DISCARD).
-LAST_DISCARD_BONUS = HandEntry(
-    "last_discard", 10, Unit.POINTS, _BONUS, readings=(R_LAST_DISCARD,),
-    test=lambda ctx: ctx.hand.last_tile and ctx.hand.win is WinKind.DISCARD)
-
-DOUBLES: tuple[Entry, ...] = (
-    GroupEntry("own_wind", 1, Unit.DOUBLES, _DOUBLE, test=_own_wind_set),
-    GroupEntry("dragon", 1, Unit.DOUBLES, _DOUBLE, test=_dragon_set),
-    # The three hand doubles exclude one another: a hand has honours or it has not.
-    HandEntry("all_honours", 3, Unit.DOUBLES, _DOUBLE, excludes=("one_suit_honours",),
-              test=_all_honours),
-    HandEntry("pure_one_suit", 3, Unit.DOUBLES, _DOUBLE, excludes=("one_suit_honours",),
-              test=_pure_one_suit),
-    HandEntry("one_suit_honours", 1, Unit.DOUBLES, _DOUBLE, test=_one_suit_with_honours),
-)
-
-ALL_READINGS = (R_FOUR_SETS, R_FIRST_TILES, R_HIDDEN_WIND, R_HIDDEN_PAIR, R_KONG_EXPOSURE,
-                R_LOOSE_TILE, R_ONLY_MAH_JONG, R_ROBBING_KONG, R_LAST_TILE, R_NO_FLOWER_POINTS,
-                R_LOSING_HAND, R_BANKER_DOUBLING, R_LAST_DISCARD)
-"""Every reading key this rule set may put in a result or a settlement."""
 
 
 @dataclass(frozen=True)
@@ -244,18 +79,6 @@ class CayroOptions(Options):
         return super().checked(name, value)
 
 
-def _apply_doubles(result: ScoreResult) -> None:
-    points = sum(item.amount for item in result.items if item.unit is Unit.POINTS)
-    doubles = sum(item.amount for item in result.items if item.unit is Unit.DOUBLES)
-    result.total = int(points) * 2 ** int(doubles)
-    result.details = {"points": int(points), "doubles": int(doubles)}
-    result.steps = [Step("points", int(points), {"terms": point_terms(result, Unit.POINTS),
-                                                 "citation": STEP_CITATIONS["points"]}),
-                    Step("doubles", result.total, {"points": int(points),
-                                                   "doubles": int(doubles),
-                                                   "terms": point_terms(result, Unit.DOUBLES),
-                                                   "citation": STEP_CITATIONS["doubles"]})]
-
 
 class Cayro(RuleSet[CayroOptions]):
     key = "cayro"
@@ -271,7 +94,7 @@ class Cayro(RuleSet[CayroOptions]):
         turns_readings=("game.reading.cayro_bank",),
         settle_readings=(R_LOSING_HAND, R_BANKER_DOUBLING), shape_readings=(R_FOUR_SETS,))
     possible_citations: ClassVar[Mapping[str, Citation]] = {
-        "hand.impossible.replacement_without_kong": _BONUS,
+        "hand.impossible.replacement_without_kong": BONUS_CITATION,
     }
     tile_count = 144
     uses_bonus_tiles = True
@@ -294,7 +117,7 @@ class Cayro(RuleSet[CayroOptions]):
         return tuple(LAST_DISCARD_BONUS if e.key == "robbing_kong" else e for e in self.entries)
 
     def total(self, result: ScoreResult, ctx: ScoringContext) -> None:
-        _apply_doubles(result)
+        apply_doubles(result)
 
     def score_count(self, counted: Counted) -> ScoreResult:
         """A hand counted at the table: ``{"points", "doubles"}`` as «Puntuaciones» value
@@ -331,7 +154,7 @@ class Cayro(RuleSet[CayroOptions]):
     # (1-5-9 East, 2-6-10 South, 3-7-11 West, 4-8-12 North), whose dice count the stacks
     # from the left; fours to twelve, one each, one more to East; flowers replaced from
     # the dead wall, East first; seats drawn again every sixteen hands; every hand valued.
-    wall_opening = WallOpening("cayro", side_by_dice=True, second_roll=True, count_from="left")
+    wall_opening = WallOpening.OPENER_ROLLS_AGAIN
     deal_pattern = "one_each_then_east"
     reseat_every = 16
     settlement = Settlement.DIFFERENCES
@@ -381,8 +204,8 @@ class Cayro(RuleSet[CayroOptions]):
         "why.not_complete": _play(_SHAPE),
         "why.win.not_a_wait": _play(_SHAPE),
         "why.win.seven_pairs": _play(_SHAPE),
-        "why.rob.own_kong": _BONUS_ROB,
-        "why.rob.win_only": _BONUS_ROB,
+        "why.rob.own_kong": BONUS_ROB_CITATION,
+        "why.rob.win_only": BONUS_ROB_CITATION,
         "why.pass.nothing": _play(_CLAIM),
         "why.pass.not_asked": _play(_CLAIM),
         "why.exchange.not_in_rules": _play("«El jugador Este abrirá el juego descartándose de "
@@ -426,7 +249,7 @@ def score_losing_hand(hand: HandDescription, rules: Cayro | None = None) -> Scor
     ctx = ScoringContext(hand, arrangement)
     result = ScoreResult(rules.key, False, Unit.POINTS, evaluate(COMBINATIONS + DOUBLES, ctx),
                          arrangement=arrangement)
-    _apply_doubles(result)
+    apply_doubles(result)
     result.readings = sorted(set(rules.readings_for(result, hand)) | {R_LOSING_HAND})
     return result
 
@@ -438,29 +261,15 @@ def transfers(values: Mapping[str, int], winner: str,
     («liquidando sus diferencias»), a difference of 0 being no payment. With
     ``banker_doubles`` every payment East makes or receives is doubled (not on the sheet:
     reading ``cayro.banker_doubling``)."""
-    seats = {Wind(seat).value: int(value) for seat, value in values.items()}
-    winner = Wind(winner).value
-    if winner not in seats:
-        raise ValueError(f"winner {winner} has no value")
 
-    def pay(payer: str, payee: str, amount: int, kind: str, **params: object) -> Transfer:
+    def pay(payer: str, payee: str, amount: int, kind: str, params: dict[str, Any]) -> Transfer:
         doubled = banker_doubles and Wind.EAST.value in (payer, payee)
         return Transfer(payer, payee, amount * 2 if doubled else amount,
                         "banker_double" if doubled else kind,
                         {"base": amount, "kind": kind, "factor": 2 if doubled else 1, **params,
                          "citation": str(_PAY)})
 
-    out: list[Transfer] = []
-    losers = [seat for seat in seats if seat != winner]
-    for loser in losers:
-        out.append(pay(loser, winner, seats[winner], "win", value=seats[winner]))
-    for i, first in enumerate(losers):
-        for second in losers[i + 1:]:
-            high, low = (first, second) if seats[first] >= seats[second] else (second, first)
-            if seats[high] != seats[low]:
-                out.append(pay(low, high, seats[high] - seats[low], "difference",
-                               payee_value=seats[high], payer_value=seats[low]))
-    return out
+    return by_differences(values, winner, pay)
 
 
 def settle(values: Mapping[str, int], winner: str, banker_doubles: bool = False) -> dict[str, int]:
@@ -470,4 +279,5 @@ def settle(values: Mapping[str, int], winner: str, banker_doubles: bool = False)
     return net_of(transfers(values, winner, banker_doubles), seats)
 
 
-__all__ = ["ALL_READINGS", "Cayro", "CayroOptions", "score_losing_hand", "settle", "transfers"]
+__all__ = ["ALL_READINGS", "BONUSES", "Cayro", "CayroOptions", "score_losing_hand", "settle",
+           "transfers"]

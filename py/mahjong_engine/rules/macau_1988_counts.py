@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from ..errors import HandError
 from ..scoring import Entry, ScoreItem, Unit
 from .counts import Counted, check_keys, key_list, whole
-from .macau_1988_settle import LIABILITY_CITATIONS
+from .macau_1988_liability import LIABILITY_CITATIONS
 
 MAX_FAN = 20
 

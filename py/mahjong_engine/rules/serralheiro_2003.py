@@ -12,263 +12,28 @@ is implemented. A hand's value is ``points × 2 ** doubles`` capped by the limit
 before play; a limit hand is worth the limit (or half). The banker's hand is worth
 double and the banker pays double, up to the banker's limit. Losers pay the winner,
 then settle their differences (``settle_differences`` with ``score_losing_hand``).
+The §10 b-c tables are in ``serralheiro_2003_table``, a hand's value and its payments in
+``serralheiro_2003_settle``.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import ClassVar
 
 from ..forms import Arrangement, RegularForm, ThirteenOrphansForm
 from ..hand import HandDescription
-from ..melds import MeldKind
-from ..scoring import (Citation, Entry, GroupEntry, GroupTest, GroupView, HandEntry, ScoreResult,
-                       ScoringContext, Step, Transfer, Unit, evaluate, net_of)
-from ..tiles import BONUS_TILES, Tile, Wind
+from ..scoring import Citation, ScoreResult, ScoringContext, Transfer, Unit, evaluate
+from .base import RuleSet, Settlement, Valuation, ValueHints, WallOpening, losing_arrangement
 from .counts import R_COUNTED, Counted, points_doubles
-from .base import (OPENER_WALL, Options, RuleSet, Settlement, Valuation, ValueHints,
-                   losing_arrangement, point_terms)
-from .serralheiro_2003_hands import (DOCUMENT, HAND_READINGS, R_KONG_IS_PUNG, R_PAIRS_FOUR, R_REGUA, R_FAMILY,
-                                     SPECIAL_HANDS, ReguaPairsForm, TwinSevensForm)
 from .presentation import KongLayout, Presentation
-
-KEY = "serralheiro_2003"
-_POINTS = Citation(KEY, "§10 b")
-_DOUBLES = Citation(KEY, "§10 c")
-_WIND_DOUBLES = Citation(KEY, "§10 c; §9 d")
-# the steps of a hand's value and the reasons of its payments (§9 c ii, §10 iii-vi, note 10)
-STEP_CITATIONS = {"points": "§10 b", "doubles": "§10 c; §10 iii", "limit": "§10 iv",
-                  "limit_hand": "§10 iv; Organização de alguns jogos",
-                  "half_limit": "§10 iv; Organização de alguns jogos",
-                  "banker_double": "§9 c ii; nota 10"}
-PAYMENT_CITATIONS = {"win": "§10 v", "difference": "§10 vi", "banker_double": "§9 c ii"}
-
-
-def _cited(key: str, table: dict[str, str]) -> dict[str, str]:
-    return {"citation": str(Citation(KEY, table[key]))}
-
-# Readings (catalogue: reading.<name>); those of the special hands are in the hands module.
-R_WIND_PAIR = f"{KEY}.wind_pair_any"            # "Ventos" pair 2: every wind pair
-R_WIND_DOUBLES = f"{KEY}.wind_doubles_each"     # 1 double each for own, opener's, East
-R_NO_ROUND_WIND = f"{KEY}.no_round_wind"        # the round's wind earns nothing
-R_OPENER_UNKNOWN = f"{KEY}.opener_unknown"      # no «abridor» given: no opener double
-R_THREE_PUNGS = f"{KEY}.three_pungs_at_least"   # "3 pongues": three or more; régua: 3 hidden
-R_NO_OWN_FLOWER = f"{KEY}.no_own_flower"        # flowers 4 each, no double for one's own
-R_HALF_LIMIT = f"{KEY}.half_limit_or_count"     # a ½-limit hand: ½ limit or its count
-R_ONLY_LISTED = f"{KEY}.only_listed_forms"      # sets and pair, or a listed special shape
-R_LOSING_HAND = f"{KEY}.losing_hand"            # how a losing hand is valued
-R_DRAW_PAYS_NOTHING = f"{KEY}.draw_pays_nothing"  # §8 g-h read as: a draw pays nothing
-R_DRAW_VALUES = f"{KEY}.draw_values_hands"      # §8 g-h: every hand valued on a draw too
-
-SEATS = tuple(w.value for w in Wind)
-BANKER = Wind.EAST.value
-
-
-@dataclass(frozen=True)
-class SerralheiroOptions(Options):
-    """§10 iv: "convém estabelecer um limite antes do início do jogo. Por exemplo, 4.000
-    pontos ... pelo banqueiro e 2.000 ... por cada um dos outros"; ½ limit is half of it.
-    ``exchanges``: the «trocas» of §7 (a Western custom, footnote 5), used by game flow."""
-
-    limit: int = 2000
-    banker_limit: int = 4000
-    half_limit: int = 1000
-    exchanges: bool = True
-    draw_settles: bool = False
-    """§8 g-h value every hand, the wall's end included: on, a draw is settled by the
-    differences of the four hands (R_DRAW_VALUES); off (the default reading), a draw pays
-    nothing (R_DRAW_PAYS_NOTHING)."""
-
-
-# ---------------------------------------------------------------- §10 b: points
-
-def _set_test(kind: MeldKind, tiles: Callable[[Tile], bool], hidden: bool) -> GroupTest:
-    def test(g: GroupView, ctx: ScoringContext) -> bool:
-        return g.kind is kind and g.hidden is hidden and tiles(g.tile)
-    return test
-
-
-def _pair_test(tiles: Callable[[Tile], bool]) -> GroupTest:
-    return lambda g, ctx: g.kind is MeldKind.PAIR and tiles(g.tile)
-
-
-# Rows of the table: (name, tiles, pung & kong «na régua», pung & kong «expostos»).
-_TABLE = (
-    ("dragon", lambda t: t.is_dragon, (8, 32), (4, 16)),
-    ("wind", lambda t: t.is_wind, (8, 32), (4, 16)),
-    ("terminal", lambda t: t.is_terminal, (8, 32), (4, 16)),
-    ("simple", lambda t: t.is_simple, (4, 16), (2, 8)),
-)
-
-
-def _table_entries() -> tuple[GroupEntry, ...]:
-    out = []
-    for name, tiles, concealed, exposed in _TABLE:
-        for hidden, amounts in ((True, concealed), (False, exposed)):
-            for kind, amount in zip((MeldKind.PUNG, MeldKind.KONG), amounts, strict=True):
-                state = "concealed" if hidden else "exposed"
-                out.append(GroupEntry(f"{kind.value}_{name}_{state}", amount, Unit.POINTS,
-                                      _POINTS, test=_set_test(kind, tiles, hidden)))
-    return tuple(out)
-
-
-_BONUS_KEYS = {
-    Tile.PLUM: "flower_plum", Tile.ORCHID: "flower_orchid",
-    Tile.CHRYSANTHEMUM: "flower_chrysanthemum", Tile.BAMBOO_FLOWER: "flower_bamboo",
-    Tile.SPRING: "season_spring", Tile.SUMMER: "season_summer",
-    Tile.AUTUMN: "season_autumn", Tile.WINTER: "season_winter",
-}
-
-
-def _bonus_entry(tile: Tile) -> HandEntry:
-    return HandEntry(_BONUS_KEYS[tile], 4, Unit.POINTS, _POINTS, readings=(R_NO_OWN_FLOWER,),
-                     test=lambda ctx: tile in ctx.hand.flowers)
-
-
-POINTS: tuple[Entry, ...] = (
-    tuple(_bonus_entry(t) for t in BONUS_TILES)
-    + _table_entries()
-    + (GroupEntry("pair_dragon", 2, Unit.POINTS, _POINTS, test=_pair_test(lambda t: t.is_dragon)),
-       GroupEntry("pair_wind", 2, Unit.POINTS, _POINTS, readings=(R_WIND_PAIR,),
-                  test=_pair_test(lambda t: t.is_wind)))
-)
-
-MAH_JONG = HandEntry("mah_jong", 20, Unit.POINTS, _POINTS, test=lambda ctx: True)
-
-
-# ---------------------------------------------------------------- §10 c: doubles
-
-def _hidden_pungs(ctx: ScoringContext) -> int:
-    return sum(1 for g in ctx.views() if g.is_pung_or_kong and g.hidden)
-
-
-def _wind_set(wind_of: Callable[[HandDescription], Wind | None]) -> GroupTest:
-    def test(g: GroupView, ctx: ScoringContext) -> bool:
-        wind = wind_of(ctx.hand)
-        return g.is_pung_or_kong and wind is not None and g.tile is wind.tile
-    return test
-
-
-DOUBLES: tuple[Entry, ...] = (
-    GroupEntry("dragon_set", 1, Unit.DOUBLES, _DOUBLES,
-               test=lambda g, ctx: g.is_pung_or_kong and g.tile.is_dragon),
-    GroupEntry("wind_own", 1, Unit.DOUBLES, _WIND_DOUBLES, readings=(R_WIND_DOUBLES,),
-               test=_wind_set(lambda hand: hand.seat_wind)),
-    GroupEntry("wind_opener", 1, Unit.DOUBLES, _WIND_DOUBLES, readings=(R_WIND_DOUBLES,),
-               test=_wind_set(lambda hand: hand.opener_wind)),
-    GroupEntry("wind_banker", 1, Unit.DOUBLES, _WIND_DOUBLES, readings=(R_WIND_DOUBLES,),
-               test=_wind_set(lambda hand: Wind.EAST)),
-    HandEntry("three_pungs_concealed", 2, Unit.DOUBLES, _DOUBLES, excludes=("three_pungs",),
-              readings=(R_THREE_PUNGS, R_KONG_IS_PUNG),
-              test=lambda ctx: _hidden_pungs(ctx) >= 3),
-    HandEntry("three_pungs", 1, Unit.DOUBLES, _DOUBLES, readings=(R_THREE_PUNGS, R_KONG_IS_PUNG),
-              test=lambda ctx: len(ctx.arrangement.pungs) >= 3),
-)
-
-TABLE_ENTRIES = POINTS + DOUBLES
-"""The §10 b-c tables, which value every hand, winning or not."""
-
-ALL_READINGS = (R_WIND_PAIR, R_WIND_DOUBLES, R_NO_ROUND_WIND, R_OPENER_UNKNOWN, R_THREE_PUNGS,
-                R_NO_OWN_FLOWER, R_HALF_LIMIT, R_ONLY_LISTED, R_LOSING_HAND, R_DRAW_PAYS_NOTHING,
-                R_DRAW_VALUES, *HAND_READINGS)
-"""Every reading key this rule set may put in a result."""
-
-
-# ---------------------------------------------------------------- value
-
-def hand_value(result: ScoreResult, options: SerralheiroOptions, banker: bool) -> None:
-    """Set ``result.total``, ``details`` and ``steps`` from the items: points × 2^doubles,
-    capped by the limit; a limit hand is worth the limit (a ½-limit hand its count if
-    higher); the banker's hand is worth double (note 10), up to the banker's limit (§10 iv).
-    Each of these is its own step, so the arithmetic shown adds up to the total."""
-    points = int(sum(i.amount for i in result.items if i.unit is Unit.POINTS))
-    doubles = int(sum(i.amount for i in result.items if i.unit is Unit.DOUBLES))
-    limit_share = max((i.amount for i in result.items if i.unit is Unit.LIMIT), default=0)
-    base = points * 2 ** doubles
-    value = min(base, options.limit)
-    steps = [Step("points", points, {"terms": point_terms(result, Unit.POINTS),
-                                     **_cited("points", STEP_CITATIONS)}),
-             Step("doubles", base, {"points": points, "doubles": doubles,
-                                    "terms": point_terms(result, Unit.DOUBLES),
-                                    **_cited("doubles", STEP_CITATIONS)})]
-    if limit_share >= 1:
-        value = options.limit
-        steps.append(Step("limit_hand", value, {"limit": options.limit, "before": base,
-                                                **_cited("limit_hand", STEP_CITATIONS)}))
-    elif limit_share:
-        count = value
-        value = max(value, options.half_limit)
-        steps.append(Step("half_limit", value, {"half_limit": options.half_limit,
-                                                "count": count, **_cited("half_limit", STEP_CITATIONS)}))
-    elif base > options.limit:
-        steps.append(Step("limit", value, {"limit": options.limit, "before": base,
-                                           **_cited("limit", STEP_CITATIONS)}))
-    total = min(2 * value, options.banker_limit) if banker else value
-    if banker:
-        steps.append(Step("banker_double", total, {"before": value, "factor": 2,
-                                                   "cap": options.banker_limit,
-                                                   "capped": 2 * value > options.banker_limit,
-                                                   **_cited("banker_double", STEP_CITATIONS)}))
-    result.total = total
-    result.steps = steps
-    result.details = {"points": points, "doubles": doubles, "base": base, "value": value,
-                      "limit": limit_share or None, "limit_applied": bool(limit_share)
-                      or base > options.limit, "banker": banker}
-
-
-def _pay(amount: int, payer: str, payee: str, options: SerralheiroOptions) -> int:
-    """One payment: double when the banker pays or receives (§9 c ii), capped by the
-    limit of the banker or of the other players (§10 iv)."""
-    if BANKER in (payer, payee):
-        return min(2 * amount, options.banker_limit)
-    return min(amount, options.limit)
-
-
-def _transfer(payer: str, payee: str, amount: int, reason: str,
-              options: SerralheiroOptions, **params: object) -> Transfer:
-    due = _pay(amount, payer, payee, options)
-    doubled = BANKER in (payer, payee)
-    uncapped = 2 * amount if doubled else amount
-    cited = {"citation": str(Citation(KEY, "; ".join(
-        [PAYMENT_CITATIONS[reason]] + (["§9 c ii"] if doubled else [])
-        + (["§10 iv"] if due < uncapped else []))))}
-    return Transfer(payer, payee, due, "banker_double" if doubled else reason,
-                    {"base": amount, "kind": reason, "factor": 2 if doubled else 1,
-                     "capped": due < uncapped, **params, **cited})
-
-
-def transfers_differences(values: Mapping[str, int], winner: str,
-                          options: SerralheiroOptions | None = None) -> list[Transfer]:
-    """Every payment of one hand (§10 v-vi): every loser pays the winner his value, then
-    each two losers settle the difference of their values; the banker (E) pays and
-    receives double (§9 c ii), each payment up to the limit (§10 iv). ``values`` are the
-    hands' values before the banker's doubling. A difference of 0 is no payment."""
-    options = options or SerralheiroOptions()
-    seats = {Wind(seat).value: int(value) for seat, value in values.items()}
-    winner = Wind(winner).value
-    if winner not in seats:
-        raise ValueError(f"winner {winner} has no value")
-    out: list[Transfer] = []
-    losers = [seat for seat in seats if seat != winner]
-    for loser in losers:
-        out.append(_transfer(loser, winner, seats[winner], "win", options,
-                             value=seats[winner]))
-    for i, first in enumerate(losers):
-        for second in losers[i + 1:]:
-            high, low = (first, second) if seats[first] >= seats[second] else (second, first)
-            if seats[high] != seats[low]:
-                out.append(_transfer(low, high, seats[high] - seats[low], "difference", options,
-                                     payee_value=seats[high], payer_value=seats[low]))
-    return out
-
-
-def settle_differences(values: Mapping[str, int], winner: str,
-                       options: SerralheiroOptions | None = None) -> dict[str, int]:
-    """Net payments of one hand (§10 v-vi): the sum of ``transfers_differences``
-    (``values`` from ``details["value"]`` of ``score`` and ``score_losing_hand``).
-    Sums to zero."""
-    seats = tuple(Wind(seat).value for seat in values)
-    return net_of(transfers_differences(values, winner, options), seats)
+from .serralheiro_2003_hands import (DOCUMENT, R_FAMILY, R_PAIRS_FOUR, R_REGUA, SPECIAL_HANDS,
+                                     ReguaPairsForm, TwinSevensForm)
+from .serralheiro_2003_settle import (SEATS, SerralheiroOptions, draw_differences, hand_value,
+                                      priced_transfer, settle_differences, transfers_differences)
+from .serralheiro_2003_table import (ALL_READINGS, KEY, MAH_JONG, R_DRAW_PAYS_NOTHING,
+                                     R_DRAW_VALUES, R_HALF_LIMIT, R_LOSING_HAND, R_NO_OWN_FLOWER,
+                                     R_NO_ROUND_WIND, R_ONLY_LISTED, R_OPENER_UNKNOWN,
+                                     TABLE_ENTRIES)
 
 
 class Serralheiro2003(RuleSet[SerralheiroOptions]):
@@ -306,7 +71,7 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     # find the «abridor», who opens his side and lifts the «dragão» (replacements come
     # from it); 4 + 4 + 4, then the banker the 1st and 3rd top tiles, the others one
     # each (§5 c-d); «trocas»; the bank kept at most three times in a row.
-    wall_opening = OPENER_WALL
+    wall_opening = WallOpening.OPENER_WALL
     opener_scores = True
     deal_pattern = "jump"
     exchanges = True
@@ -382,9 +147,9 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
     def settle(self, result: ScoreResult, hand: HandDescription) -> None:
         winner = hand.seat_wind.value
         value = result.details["value"]
-        result.transfers = [_transfer(seat, winner, value, "win", self.options, value=value)
-                            for seat in SEATS if seat != winner]
-        result.payments = net_of(result.transfers, SEATS)
+        result.settle_by([priced_transfer(seat, winner, value, "win", self.options,
+                                          {"value": value})
+                          for seat in SEATS if seat != winner], SEATS)
 
     def readings_for(self, result: ScoreResult, hand: HandDescription) -> list[str]:
         keys = {r for item in result.items for r in item.readings}
@@ -431,16 +196,7 @@ class Serralheiro2003(RuleSet[SerralheiroOptions]):
         payment up to the limit (§10 iv)."""
         if not self.options.draw_settles:
             return None
-        seats = [Wind(seat).value for seat in values]
-        out = []
-        for i, first in enumerate(seats):
-            for second in seats[i + 1:]:
-                a, b = int(values[first]), int(values[second])
-                high, low = (first, second) if a >= b else (second, first)
-                if a != b:
-                    out.append(_transfer(low, high, abs(a - b), "difference", self.options,
-                                         payee_value=max(a, b), payer_value=min(a, b)))
-        return out
+        return draw_differences(values, self.options)
 
     def settle_transfers(self, values: Mapping[str, int], winner: str) -> list[Transfer]:
         """``transfers_differences`` with this rule set's options."""

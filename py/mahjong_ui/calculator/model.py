@@ -21,7 +21,7 @@ from mahjong_engine.tiles import COPIES, PLAYABLE_KINDS, Tile, counts_of
 
 from ..rulesets import DEFAULT_RULES, known
 
-RULES = tuple(engine.RULE_SET_KEYS)   # the four documents (rule_set_keys(): with variants)
+RULES = tuple(engine.RULE_SET_KEYS)   # the four documents (registered_keys(): with variants)
 WINDS = ("E", "S", "W", "N")
 WIN_KINDS = ("discard", "self_drawn", "kong_replacement", "robbing_kong")
 MELD_CODES = {"c": ("chow", False), "p": ("pung", False), "k": ("kong", False), "K": ("kong", True)}

@@ -151,15 +151,15 @@ def example_opening(key: str) -> dict[str, Any]:
     two lifted tiles make Serralheiro's «dragão» next to the breach (§5 b)."""
     rules = get_rule_set(key)
     for seed in range(100):
-        opening = open_wall(rules.wall_break, rules.dice, rules.wall_stacks, random.Random(seed))
+        opening = open_wall(rules.wall_opening, rules.dice, rules.wall_stacks, random.Random(seed))
         # an example that stays on one side and, where someone else opens, shows it
-        if opening.stacks < rules.wall_stacks and (rules.wall_break == "dealer_wall"
+        if opening.stacks < rules.wall_stacks and (not rules.wall_opening.side_by_dice
                                                    or opening.side != 0):
             break
     return {"stacks": rules.wall_stacks, "side": opening.side, "count": opening.stacks,
-            "rolls": opening.rolls, "method": rules.wall_break,
+            "rolls": opening.rolls, "method": rules.wall_opening.value,
             "from": rules.presentation.wall_count_from,
-            "dragon": rules.wall_break == "opener_wall"}
+            "dragon": rules.wall_opening.lifts_dragon}
 
 
 def _opening_text(cats: Catalogues, wall: dict[str, Any]) -> str:
@@ -255,7 +255,7 @@ def build_page(key: str, cats: Catalogues) -> Page:
     s.blocks.append(Block("wall", text=L("setup.wall_label", stacks=rules.wall_stacks),
                           rows=[wall]))
     s.blocks.append(Block("p", _opening_text(cats, wall)))
-    s.blocks.append(Block("p", L(f"setup.break.{rules.wall_break}")))
+    s.blocks.append(Block("p", L(f"setup.break.{rules.wall_opening.value}")))
     s.blocks.append(Block("p", L(f"setup.deal.{rules.deal_pattern}",
                                  size=rules.hand_size - 1, first=rules.hand_size)))
     if rules.exchanges:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
-from ..rulesets import rule_set_keys
+from ..rulesets import registered_keys
 from .controller import LEVELS
 from .render import SPEEDS
 
@@ -53,7 +53,7 @@ def parse(query: str) -> TableParams:
     if len(query) > MAX_QUERY:
         out.errors.append(("query", query[:20] + "…"))
         return out
-    choices = {"rules": rule_set_keys(), "lang": LANGS, "speed": tuple(SPEEDS), "level": LEVELS}
+    choices = {"rules": registered_keys(), "lang": LANGS, "speed": tuple(SPEEDS), "level": LEVELS}
     for name, value in parse_qsl(query, keep_blank_values=True):
         shown = value[:40]
         if name in choices:

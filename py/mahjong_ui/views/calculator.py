@@ -14,7 +14,7 @@ from ..dom import Node, el, tile_svg
 from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
 from ..calculator.text import DOMAINS, Texts
-from ..rulesets import rule_set_keys
+from ..rulesets import registered_keys
 from ..shell import Shell
 from ..tasks import spawn
 
@@ -494,7 +494,7 @@ class Calculator:
         if s.compare:
             self.compare_box.appendChild(el("h4", t("compare.label")))
             grid = el("div", cls="calc-compare-grid", data_testid="calc-compare-table")
-            for rules in rule_set_keys():
+            for rules in registered_keys():
                 col = el("section", cls="calc-compare-col", data_rules=rules)
                 col.appendChild(el("h5", self.texts.rules_name(rules)))
                 col.appendChild(render_outcome(self.texts, self.outcome(rules), SPRITE, compact=True))
