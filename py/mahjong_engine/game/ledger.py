@@ -24,6 +24,7 @@ the further rolls listed (``[[6, 5], [3, 3, 2, 1], ...]``: pairs of dice in orde
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -35,7 +36,7 @@ from ..rules import rule_set_class
 from ..rules.base import Options, RuleSet, Settlement
 from ..rules.counts import Counted
 from ..scoring import ScoreResult, net_of
-from ..tiles import COPIES, WINDS, Tile, Wind, counts_of
+from ..tiles import COPIES, WINDS, Tile, Wind
 from .seating import Seating
 
 MAX_HANDS = 2000          # a long evening is under a hundred
@@ -516,19 +517,29 @@ def _field_of(error: EngineError, desc: Mapping[str, Any] | None = None) -> str:
 
 
 def _check_table_tiles(descriptions: list[tuple[str, dict[str, Any]]], number: int) -> None:
-    """The hands entered for one deal share one set of tiles: no tile more than four times."""
-    tiles: list[Tile] = []
-    flowers: list[Tile] = []
+    """The hands entered for one deal share one set of tiles: four of each, one of each
+    flower (Portaria art. 1.º (2)). Counted field by field, winner first; the refusal names
+    the field where a tile passed its copies (``losers.2.melds``), the tile and how many
+    the hands hold in all."""
+    fields_: list[tuple[str, list[Tile]]] = []
     for name, desc in descriptions:
         try:
             hand = HandDescription.from_json(desc)
         except EngineError as error:
             field_name = _field_of(error, desc)
             raise _bad(name if name != "hand" else field_name, error.key, number) from None
-        tiles.extend(hand.all_tiles)
-        flowers.extend(hand.flowers)
-    if max(counts_of(tiles), default=0) > COPIES or len(set(flowers)) < len(flowers):
-        raise _bad("losers", "match.tiles_over_used", number)
+        prefix = "" if name == "hand" else f"{name}."
+        fields_ += [(prefix + "concealed", list(hand.concealed)),
+                    (prefix + "melds", [t for m in hand.melds for t in m.tiles]),
+                    (prefix + "flowers", list(hand.flowers))]
+    total = Counter(t for _, tiles in fields_ for t in tiles)
+    seen: Counter[Tile] = Counter()
+    for name, tiles in fields_:
+        for tile in tiles:
+            seen[tile] += 1
+            if seen[tile] > (1 if tile.is_bonus else COPIES):
+                raise _bad(name, "match.tiles_over_used", number, tile=tile.notation,
+                           count=total[tile])
 
 
 __all__ = ["MAX_HANDS", "HandOutcome", "Ledger", "RecordFieldError"]
