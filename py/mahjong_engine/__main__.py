@@ -10,27 +10,15 @@ Input is read as bytes with limits (``cli_io``); output is always valid UTF-8 JS
 """
 from __future__ import annotations
 
-import argparse
 import io
 import sys
-from typing import IO, Any, NoReturn
+from typing import IO, Any
 
 from .cli_io import (EXIT_INPUT, EXIT_OUTPUT, MAX_LINE_BYTES, CliError, Output, clip, decode,
                      dumps, error_json, load_json, tell_stderr)
 from .errors import EngineError, HandError
-from .notation import parse_counts
+from .notation import canonical_counts, parse_counts
 from .tiles import PLAYABLE_KINDS
-
-# Commands every run knows; the others (``simulate``) are imported only when asked for, so
-# ``shanten`` and ``score`` do not pay for the game modules at start-up.
-_CORE_COMMANDS = ("score", "shanten", "match")
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that refuses with a keyed error instead of printing usage and exiting."""
-
-    def error(self, message: str) -> NoReturn:
-        raise CliError("input.bad_arguments", detail=clip(message, 120))
 
 
 def _read(path: str, stdin: IO[bytes]) -> Any:
@@ -60,7 +48,7 @@ def _score(path: str, stdin: IO[bytes], out: Output) -> int:
 
 
 def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
-    from .analysis import shanten_regular
+    from .analysis import shanten_of_suits, shanten_regular
 
     if rules_key:
         from .rules import get_rule_set
@@ -83,6 +71,14 @@ def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
                 raise CliError("input.line_too_long", limit=MAX_LINE_BYTES)
             text = decode(raw).strip()
             if not text:
+                continue
+            simple = canonical_counts(text) if rules is None else None
+            if simple is not None and simple[4] % 3 and simple[4] <= 17:
+                k0, k1, k2, honours, size = simple
+                lines.append(f"{shanten_of_suits(k0, k1, k2, honours, size // 3, size)}\n")
+                if len(lines) >= 1024:
+                    out.write("".join(lines))
+                    lines = []
                 continue
             every = parse_counts(text)
             if any(every[PLAYABLE_KINDS:]):
@@ -108,18 +104,6 @@ def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
         raise
     out.write("".join(lines))
     return 0
-
-
-def _parser() -> tuple[_Parser, argparse._SubParsersAction[_Parser]]:
-    parser = _Parser(prog="python -m mahjong_engine")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    score = commands.add_parser("score", help="score one JSON hand description")
-    score.add_argument("file", nargs="?", default="-")
-    match = commands.add_parser("match", help="settle a match record hand by hand")
-    match.add_argument("file", nargs="?", default="-")
-    shanten = commands.add_parser("shanten", help="shanten of hands read from stdin")
-    shanten.add_argument("--rules", default=None)
-    return parser, commands
 
 
 def main(argv: list[str] | None = None, stdin: IO[bytes] | None = None,
@@ -163,9 +147,14 @@ class _ClosedInput(io.BytesIO):
 
 
 def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:
-    parser, commands = _parser()
-    if not argv or argv[0] not in _CORE_COMMANDS:
-        _extend(commands)
+    if argv == ["shanten"] or (len(argv) == 3 and argv[:2] == ["shanten", "--rules"]
+                               and not argv[2].startswith("-")):
+        # The usual call, read as argparse reads it, without importing argparse (with its
+        # help formatter, a tenth of a 20,000-hand run's start-up; issue 31).
+        return _shanten(argv[2] if len(argv) == 3 else None, stdin, out)
+    from .cli_args import parser_for
+
+    parser = parser_for(argv)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:  # --help: argparse printed it
@@ -178,15 +167,6 @@ def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:
         return _match(args.file, stdin, out)
     out.write(dumps(args.run(args)) + "\n")
     return 0
-
-
-def _extend(commands: argparse._SubParsersAction[_Parser]) -> None:
-    """Further commands (``simulate``) register themselves from the game modules."""
-    try:
-        from .game.simulate import add_command
-    except ImportError:
-        return
-    add_command(commands)
 
 
 if __name__ == "__main__":
