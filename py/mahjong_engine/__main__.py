@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import io
 import sys
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from .cli_io import (EXIT_INPUT, EXIT_OUTPUT, MAX_LINE_BYTES, CliError, Output, clip, decode,
                      dumps, error_json, load_json, tell_stderr)
 from .errors import EngineError, HandError
 from .notation import canonical_counts, parse_counts
 from .tiles import PLAYABLE_KINDS
+
+if TYPE_CHECKING:
+    from .rules.base import RuleSet
 
 
 def _read(path: str, stdin: IO[bytes]) -> Any:
@@ -47,8 +50,27 @@ def _score(path: str, stdin: IO[bytes], out: Output) -> int:
     return 0
 
 
+def _shanten_of_line(text: str, rules: RuleSet[Any] | None) -> int:
+    """One line of ``shanten`` in any notation, with every refusal."""
+    from .analysis import shanten_regular
+
+    every = parse_counts(text)
+    if any(every[PLAYABLE_KINDS:]):
+        raise HandError("hand.bonus_in_concealed")
+    counts = every[:PLAYABLE_KINDS]
+    if max(counts) > 4:
+        raise HandError("hand.too_many_copies", tile=clip(text), count=max(counts))
+    size = sum(counts)
+    if size % 3 == 0 or size > (rules.hand_size if rules else 17):
+        raise HandError("hand.wrong_size", expected=rules.hand_size if rules else 14,
+                        found=size)
+    if rules is None:
+        return shanten_regular(counts, size // 3)
+    return rules.shanten(counts, declared=rules.sets - size // 3)
+
+
 def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
-    from .analysis import shanten_of_suits, shanten_regular
+    from .analysis import shanten_of_suits
 
     if rules_key:
         from .rules import get_rule_set
@@ -74,26 +96,10 @@ def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
                 continue
             simple = canonical_counts(text) if rules is None else None
             if simple is not None and simple[4] % 3 and simple[4] <= 17:
-                k0, k1, k2, honours, size = simple
-                lines.append(f"{shanten_of_suits(k0, k1, k2, honours, size // 3, size)}\n")
-                if len(lines) >= 1024:
-                    out.write("".join(lines))
-                    lines = []
-                continue
-            every = parse_counts(text)
-            if any(every[PLAYABLE_KINDS:]):
-                raise HandError("hand.bonus_in_concealed")
-            counts = every[:PLAYABLE_KINDS]
-            if max(counts) > 4:
-                raise HandError("hand.too_many_copies", tile=clip(text), count=max(counts))
-            size = sum(counts)
-            if size % 3 == 0 or size > (rules.hand_size if rules else 17):
-                raise HandError("hand.wrong_size", expected=rules.hand_size if rules else 14,
-                                found=size)
-            if rules is None:
-                value = shanten_regular(counts, size // 3)
+                k0, k1, k2, honours, size = simple    # the usual line: no tiles built
+                value = shanten_of_suits(k0, k1, k2, honours, size // 3, size)
             else:
-                value = rules.shanten(counts, declared=rules.sets - size // 3)
+                value = _shanten_of_line(text, rules)
             lines.append(f"{value}\n")
             if len(lines) >= 1024:
                 out.write("".join(lines))
