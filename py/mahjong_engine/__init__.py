@@ -25,15 +25,15 @@ from typing import TYPE_CHECKING, Any
 from .analysis import shanten_regular
 from .bounded import InputError
 from .errors import EngineError, HandError, IllegalActionError, NotationError
-from .hand import HandDescription, Stake, WinKind
-from .melds import Meld, MeldKind
 from .notation import format_tiles, parse_tile, parse_tiles
-from .rules import (RULE_SET_KEYS, RuleSet, Settlement, get_rule_set, register,
-                    registered_keys, rule_set_class, unregister)
-from .scoring import DOCUMENTS, Citation, ScoreResult, Unit
 from .tiles import Suit, Tile, Wind
 
-if TYPE_CHECKING:   # the game API's types; at run time ``__getattr__`` imports them
+if TYPE_CHECKING:   # the lazy names' types; at run time ``__getattr__`` imports them
+    from .hand import HandDescription, Stake, WinKind
+    from .melds import Meld, MeldKind
+    from .rules import (RULE_SET_KEYS, RuleSet, Settlement, get_rule_set, register,
+                        registered_keys, rule_set_class, unregister)
+    from .scoring import DOCUMENTS, Citation, ScoreResult, Unit
     from .ai.hints import hints
     from .ai.players import make_player
     from .game import (FORMAT_VERSION, Action, Chow, Discard, Draw, Exchange, GameConfig,
@@ -52,15 +52,26 @@ __version__ = "0.1.0"
 
 def score(description: dict[str, Any]) -> ScoreResult:
     """Score one JSON hand description (the CLI contract) under its rule set."""
+    from .hand import HandDescription
+    from .rules import get_rule_set
+
     hand = HandDescription.from_json(description)
     rules = get_rule_set(hand.rules)
     return rules.score(rules.read_facts(hand, description))
 
 
-# The game API (what the page needs: a new game, a match and its ledger, replays, the
-# players, their errors) by public name -> (module, name there). Imported on first use
-# (PEP 562), so ``score`` and ``shanten`` do not pay for the game modules at start-up.
+# Public names imported on first use (PEP 562), by name -> (module, name there): the game
+# API (what the page needs: a new game, a match and its ledger, replays, the players, their
+# errors), and the hand, the rule sets and the scoring, so that the command line's
+# ``shanten`` (tiles, notation and analysis only) starts without them (issue 31: the rule
+# sets and scoring tables were most of its start-up).
 _GAME_API: dict[str, tuple[str, str]] = {
+    **{name: (".hand", name) for name in ("HandDescription", "Stake", "WinKind")},
+    **{name: (".melds", name) for name in ("Meld", "MeldKind")},
+    **{name: (".rules", name) for name in (
+        "RULE_SET_KEYS", "RuleSet", "Settlement", "get_rule_set", "register",
+        "registered_keys", "rule_set_class", "unregister")},
+    **{name: (".scoring", name) for name in ("DOCUMENTS", "Citation", "ScoreResult", "Unit")},
     **{name: (".game", name) for name in (
         "FORMAT_VERSION", "Action", "Chow", "Discard", "Draw", "Exchange", "GameConfig",
         "GameState", "HandResult", "Kong", "KongSource", "Match", "Pass", "Phase", "Pung",

@@ -10,27 +10,18 @@ Input is read as bytes with limits (``cli_io``); output is always valid UTF-8 JS
 """
 from __future__ import annotations
 
-import argparse
 import io
 import sys
-from typing import IO, Any, NoReturn
+from typing import IO, TYPE_CHECKING, Any
 
 from .cli_io import (EXIT_INPUT, EXIT_OUTPUT, MAX_LINE_BYTES, CliError, Output, clip, decode,
                      dumps, error_json, load_json, tell_stderr)
 from .errors import EngineError, HandError
-from .notation import parse_counts
+from .notation import canonical_counts, parse_counts
 from .tiles import PLAYABLE_KINDS
 
-# Commands every run knows; the others (``simulate``) are imported only when asked for, so
-# ``shanten`` and ``score`` do not pay for the game modules at start-up.
-_CORE_COMMANDS = ("score", "shanten", "match")
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that refuses with a keyed error instead of printing usage and exiting."""
-
-    def error(self, message: str) -> NoReturn:
-        raise CliError("input.bad_arguments", detail=clip(message, 120))
+if TYPE_CHECKING:
+    from .rules.base import RuleSet
 
 
 def _read(path: str, stdin: IO[bytes]) -> Any:
@@ -59,8 +50,27 @@ def _score(path: str, stdin: IO[bytes], out: Output) -> int:
     return 0
 
 
-def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
+def _shanten_of_line(text: str, rules: RuleSet[Any] | None) -> int:
+    """One line of ``shanten`` in any notation, with every refusal."""
     from .analysis import shanten_regular
+
+    every = parse_counts(text)
+    if any(every[PLAYABLE_KINDS:]):
+        raise HandError("hand.bonus_in_concealed")
+    counts = every[:PLAYABLE_KINDS]
+    if max(counts) > 4:
+        raise HandError("hand.too_many_copies", tile=clip(text), count=max(counts))
+    size = sum(counts)
+    if size % 3 == 0 or size > (rules.hand_size if rules else 17):
+        raise HandError("hand.wrong_size", expected=rules.hand_size if rules else 14,
+                        found=size)
+    if rules is None:
+        return shanten_regular(counts, size // 3)
+    return rules.shanten(counts, declared=rules.sets - size // 3)
+
+
+def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
+    from .analysis import shanten_of_suits
 
     if rules_key:
         from .rules import get_rule_set
@@ -84,20 +94,12 @@ def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
             text = decode(raw).strip()
             if not text:
                 continue
-            every = parse_counts(text)
-            if any(every[PLAYABLE_KINDS:]):
-                raise HandError("hand.bonus_in_concealed")
-            counts = every[:PLAYABLE_KINDS]
-            if max(counts) > 4:
-                raise HandError("hand.too_many_copies", tile=clip(text), count=max(counts))
-            size = sum(counts)
-            if size % 3 == 0 or size > (rules.hand_size if rules else 17):
-                raise HandError("hand.wrong_size", expected=rules.hand_size if rules else 14,
-                                found=size)
-            if rules is None:
-                value = shanten_regular(counts, size // 3)
+            simple = canonical_counts(text) if rules is None else None
+            if simple is not None and simple[4] % 3 and simple[4] <= 17:
+                k0, k1, k2, honours, size = simple    # the usual line: no tiles built
+                value = shanten_of_suits(k0, k1, k2, honours, size // 3, size)
             else:
-                value = rules.shanten(counts, declared=rules.sets - size // 3)
+                value = _shanten_of_line(text, rules)
             lines.append(f"{value}\n")
             if len(lines) >= 1024:
                 out.write("".join(lines))
@@ -108,18 +110,6 @@ def _shanten(rules_key: str | None, stdin: IO[bytes], out: Output) -> int:
         raise
     out.write("".join(lines))
     return 0
-
-
-def _parser() -> tuple[_Parser, argparse._SubParsersAction[_Parser]]:
-    parser = _Parser(prog="python -m mahjong_engine")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    score = commands.add_parser("score", help="score one JSON hand description")
-    score.add_argument("file", nargs="?", default="-")
-    match = commands.add_parser("match", help="settle a match record hand by hand")
-    match.add_argument("file", nargs="?", default="-")
-    shanten = commands.add_parser("shanten", help="shanten of hands read from stdin")
-    shanten.add_argument("--rules", default=None)
-    return parser, commands
 
 
 def main(argv: list[str] | None = None, stdin: IO[bytes] | None = None,
@@ -163,9 +153,14 @@ class _ClosedInput(io.BytesIO):
 
 
 def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:
-    parser, commands = _parser()
-    if not argv or argv[0] not in _CORE_COMMANDS:
-        _extend(commands)
+    if argv == ["shanten"] or (len(argv) == 3 and argv[:2] == ["shanten", "--rules"]
+                               and not argv[2].startswith("-")):
+        # The usual call, read as argparse reads it, without importing argparse (with its
+        # help formatter, a tenth of a 20,000-hand run's start-up; issue 31).
+        return _shanten(argv[2] if len(argv) == 3 else None, stdin, out)
+    from .cli_args import parser_for
+
+    parser = parser_for(argv)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:  # --help: argparse printed it
@@ -178,15 +173,6 @@ def _dispatch(argv: list[str], stdin: IO[bytes], out: Output) -> int:
         return _match(args.file, stdin, out)
     out.write(dumps(args.run(args)) + "\n")
     return 0
-
-
-def _extend(commands: argparse._SubParsersAction[_Parser]) -> None:
-    """Further commands (``simulate``) register themselves from the game modules."""
-    try:
-        from .game.simulate import add_command
-    except ImportError:
-        return
-    add_command(commands)
 
 
 if __name__ == "__main__":

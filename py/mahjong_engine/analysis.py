@@ -263,18 +263,22 @@ def _honour_summary(honours: tuple[int, ...]) -> tuple[int, int, int, int]:
 
 def shanten_regular(counts: Sequence[int], sets: int) -> int:
     """Tiles away from ready for ``sets`` sets and a pair; -1 when complete."""
-    honours = tuple(counts[HONOUR_START:PLAYABLE_KINDS])
+    return shanten_of_suits(tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]),
+                            tuple(counts[HONOUR_START:PLAYABLE_KINDS]), sets, sum(counts))
+
+
+def shanten_of_suits(k0: tuple[int, ...], k1: tuple[int, ...], k2: tuple[int, ...],
+                     honours: tuple[int, ...], sets: int, size: int) -> int:
+    """``shanten_regular`` of a hand given as its three suits' rank counts (nine each),
+    its honours' (seven) and its ``size`` (the command line reads these from notation)."""
     summary = _honour_cache.get(honours)
     if summary is None:
         trim(_honour_cache)
         summary = _honour_cache[honours] = _honour_summary(honours)
     melds, pairs, quads, iso = summary
-    if quads and sum(counts) % 3 == 2:
+    if quads and size % 3 == 2:
         quads -= 1
     cache = _suit_cache
-    k0 = tuple(counts[0:9])
-    k1 = tuple(counts[9:18])
-    k2 = tuple(counts[18:27])
     a = cache.get(k0) or _suit(k0)
     b = cache.get(k1) or _suit(k1)
     c = cache.get(k2) or _suit(k2)

@@ -7,6 +7,7 @@ be separated by spaces. Printing is canonical: tiles sorted, one suffix per run,
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from .errors import NotationError
@@ -87,6 +88,60 @@ def _counts_slow(text: str) -> list[int]:
     for tile in parse_tiles(text):
         counts[tile] += 1
     return counts
+
+
+# One hand written the canonical way (as ``format_tiles`` prints it, and as most hands are
+# typed): m, p, s, z each at most once and in that order. The command line's ``shanten``
+# reads such a line without building tiles or a 42-slot array (issue 31).
+_CANONICAL = re.compile(r"(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?(?:([1-7]+)z)?")
+_EMPTY_SUIT, _EMPTY_HONOURS = (0,) * 9, (0,) * 7
+_RANKS_CACHE_MAX = 8192
+Ranks = tuple[int, ...]
+_suit_ranks: dict[str, Ranks] = {}
+_honour_ranks: dict[str, Ranks] = {}
+
+
+def _ranks(cache: dict[str, Ranks], digits: str, size: int) -> Ranks:
+    """The rank counts of ``digits`` (empty when a rank is written more than four times)."""
+    if len(cache) >= _RANKS_CACHE_MAX:      # bounded: a long run meets new shapes
+        cache.clear()
+    counts = [0] * size
+    for digit in digits:
+        counts[ord(digit) - 49] += 1
+    found = cache[digits] = tuple(counts) if max(counts) <= 4 else ()
+    return found
+
+
+def canonical_counts(text: str) -> tuple[Ranks, Ranks, Ranks, Ranks, int] | None:
+    """A hand in canonical notation as the rank counts of its characters, circles,
+    bamboo (nine each) and honours (seven), and its number of tiles; None for any other
+    text, or a rank written more than four times (``parse_counts`` reads those, with its
+    errors)."""
+    found = _CANONICAL.fullmatch(text)
+    if found is None:
+        return None
+    m, p, s, z = found.groups()
+    size = 0
+    suits = _suit_ranks
+    out: list[Ranks] = []
+    for digits in (m, p, s):
+        if digits is None:
+            out.append(_EMPTY_SUIT)
+            continue
+        ranks = suits.get(digits)
+        if ranks is None:
+            ranks = _ranks(suits, digits, 9)
+        if not ranks:
+            return None
+        out.append(ranks)
+        size += len(digits)
+    honours: Ranks = _EMPTY_HONOURS
+    if z is not None:
+        honours = _honour_ranks.get(z) or _ranks(_honour_ranks, z, 7)
+        if not honours:
+            return None
+        size += len(z)
+    return out[0], out[1], out[2], honours, size
 
 
 def format_tiles(tiles: Iterable[Tile], sort: bool = True) -> str:

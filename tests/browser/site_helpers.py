@@ -137,3 +137,125 @@ def pass_welcome(page, choice="play"):
 
 def catalogue(lang, domain="ui"):
     return json.loads((ROOT / "static" / "i18n" / lang / f"{domain}.json").read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------- the site's storage
+# setItem refused as a full storage refuses it, while window.__full is true
+# (test_table_saves.py, test_bad_records.py)
+FULL_STORAGE_JS = """() => { const set = Storage.prototype.setItem; window.__full = true;
+  Storage.prototype.setItem = function (k, v) {
+    if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return set.call(this, k, v); }; }"""
+# the same, from the site's first script on (a context's or a page's init script)
+FULL_FROM_THE_START = f"if (location.pathname.startsWith('/mahjong/')) ({FULL_STORAGE_JS})()"
+_SLOTS_JS = """(prefix) => Object.keys(localStorage).filter(k => k.startsWith(prefix)).sort()
+  .map(k => [k, localStorage.getItem(k)])"""
+_STORE_JS = """(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"""
+
+
+def store(page, server, items=None):
+    """Write ``items`` (key -> raw text) in the site's origin before the site runs (the
+    page is left at the origin's root), with the table's speed set to instant."""
+    page.goto(server.origin + "/")
+    page.evaluate(_STORE_JS, {"mahjong.table.settings": json.dumps({"speed": "instant"}),
+                              **(items or {})})
+
+
+def slots(page, prefix):
+    """The site's storage slots whose key starts with ``prefix``, as sorted (key, raw) pairs
+    (``mahjong.table.aside.``, ``mahjong.table.kept.``, ``mahjong.table.parked.``)."""
+    return [tuple(row) for row in page.evaluate(_SLOTS_JS, prefix)]
+
+
+def stored(page, key):
+    """The raw text the site's storage holds at ``key`` (None when there is none)."""
+    return page.evaluate("(key) => localStorage.getItem(key)", key)
+
+
+# ---------------------------------------------------------------- the table
+PLAY_ROOT = "#play-root"
+SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
+
+
+def human_move(page):
+    """One move of the human's at the table (a win, an exchange, a discard or a pass), once
+    the computer players have settled; the table's action count after it."""
+    page.wait_for_function(SETTLED, timeout=30_000)
+    before = int(page.get_attribute(PLAY_ROOT, "data-actions"))
+    tiles = page.locator("[data-testid=hand] .hand-tile")
+    if page.locator("[data-action=win]").count():
+        page.click("[data-action=win]")
+    elif page.locator("[data-action=exchange]").count():
+        tiles.nth(0).click()
+        tiles.nth(1).click()
+        page.click("[data-action=exchange]")
+    elif page.locator("[data-action=discard]").count():
+        tiles.last.click()
+        tiles.last.click()
+    else:
+        page.click("[data-action=pass]")
+    page.wait_for_function(
+        f"Number(document.getElementById('play-root').dataset.actions) > {before}")
+    page.wait_for_function(SETTLED, timeout=30_000)
+    return int(page.get_attribute(PLAY_ROOT, "data-actions"))
+
+
+# The table's board as the player sees it, measured in one pass (test_table_square.py,
+# test_table_board.py): ``seats``/``ponds`` found, each pond's ``sides`` of the centre, text
+# ``clipped`` in the centre, the ``table``'s height, the narrowest pond face (``pondTile``)
+# and hand tile (``handTile`` wide, ``tileHeight`` tall) of ``hand`` tiles, the rows
+# (``tileTops``), what lies inside the viewport, whether the page ``scrolls``; per seat
+# (``perSeat``) the backs, melds, pond tiles and labels; the actions offered.
+BOARD_GEOMETRY = """() => {
+  const box = (el) => el.getBoundingClientRect();
+  const inside = (el) => { const r = box(el);
+    return r.width > 0 && r.left >= -0.5 && r.top >= -0.5
+      && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; };
+  const root = document.getElementById('play-root');
+  const table = root.querySelector('[data-testid=table]');
+  const centre = table.querySelector('[data-testid=centre]');
+  const c = box(centre);
+  const side = (el) => { const r = box(el); const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < c.left) return 'left'; if (x > c.right) return 'right';
+    if (y < c.top) return 'above'; if (y > c.bottom) return 'below'; return 'inside'; };
+  const ponds = [0, 1, 2, 3].map((n) => table.querySelector(`[data-testid=pond-${n}]`));
+  const seats = [0, 1, 2, 3].map((n) => table.querySelector(`[data-testid=seat-${n}]`));
+  // every piece of text shown in the centre lies inside it and is not cut
+  const clipped = [...centre.querySelectorAll('li, span, p')].filter((el) => {
+    if (!el.textContent.trim() || !el.getClientRects().length) return false;
+    const style = getComputedStyle(el);
+    if (style.position === 'absolute' && style.clipPath !== 'none') return false;
+    const r = box(el);
+    return r.left < c.left - .5 || r.right > c.right + .5 || r.top < c.top - .5 || r.bottom > c.bottom + .5
+      || el.scrollWidth > el.clientWidth + 1;
+  }).map((el) => el.textContent);
+  const faces = [...table.querySelectorAll('[data-testid^=pond-] .tile svg')]
+    .map((s) => { const r = box(s); return Math.min(r.width, r.height); });
+  const tiles = [...root.querySelectorAll('[data-testid=hand] .hand-tile')];
+  const buttons = [...root.querySelectorAll('.tbl-actions [data-action]')];
+  const perSeat = seats.map((seat, n) => seat && {
+    backs: seat.querySelectorAll(`[data-testid=concealed-${n}] [data-tile=back]`).length,
+    melds: !!seat.querySelector(`[data-testid=melds-${n}]`),
+    pond: [...table.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)].map((t) => t.dataset.tile),
+    claimed: [...table.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)]
+      .map((t) => t.dataset.claimed === 'true'),
+    label: seat.getAttribute('aria-label'),
+    pondLabel: ponds[n] && ponds[n].getAttribute('aria-label') });
+  const keys = root.querySelector('.tbl-keys');
+  const doc = document.scrollingElement;
+  return { seats: seats.filter(Boolean).length, ponds: ponds.filter(Boolean).length,
+           sides: ponds.map(side), clipped, table: box(table).height,
+           pondTile: faces.length ? Math.min(...faces) : null,
+           hand: tiles.length, handTile: Math.min(...tiles.map((t) => box(t).width)),
+           tileHeight: Math.min(...tiles.map((t) => box(t).height)),
+           tileTops: [...new Set(tiles.filter((t) => !t.classList.contains('is-selected'))
+                               .map((t) => Math.round(box(t).bottom)))],
+           tilesInside: tiles.filter(inside).length,
+           buttons: buttons.map((b) => b.dataset.action), buttonsInside: buttons.filter(inside).length,
+           handInside: [...tiles, ...root.querySelectorAll('.tbl-actions .btn')]
+             .every((el) => { const r = box(el); return r.left >= -.5 && r.right <= innerWidth + .5
+               && r.top >= -.5 && r.bottom <= innerHeight + .5; }),
+           scrolls: doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1,
+           keysShown: !!keys && getComputedStyle(keys).display !== 'none',
+           perSeat, actions: Number(root.dataset.actions), awaiting: root.dataset.awaiting };
+}"""

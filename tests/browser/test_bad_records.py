@@ -13,7 +13,8 @@ import pytest
 
 from mahjong_engine.game import GameConfig, GameState, save_hand
 from mahjong_engine.game.replay import LINK_PREFIX, encode_replay
-from site_helpers import ARTIFACTS, catalogue, wait_engine
+from site_helpers import (ARTIFACTS, FULL_FROM_THE_START, catalogue, human_move, slots, store,
+                          stored, wait_engine)
 
 BOOT = 180_000
 ROOT = "#play-root"
@@ -22,35 +23,6 @@ GAME = "mahjong.table.game"
 KEEP = "mahjong.keep"
 LOCALES = {"pt": "pt-PT", "en": "en-US", "es": "es-ES"}
 DEEP = "[" * 100_000 + "]" * 100_000
-
-
-# setItem refused as a full storage refuses it, while window.__full is true (as in
-# test_table_saves.py)
-FULL_JS = """() => { const set = Storage.prototype.setItem; window.__full = true;
-  Storage.prototype.setItem = function (k, v) {
-    if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    return set.call(this, k, v); }; }"""
-SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
-
-
-def human_move(page) -> None:
-    """One move of the human's (a win, an exchange, a discard or a pass)."""
-    page.wait_for_function(SETTLED, timeout=30_000)
-    before = int(page.get_attribute(ROOT, "data-actions"))
-    tiles = page.locator("[data-testid=hand] .hand-tile")
-    if page.locator("[data-action=win]").count():
-        page.click("[data-action=win]")
-    elif page.locator("[data-action=exchange]").count():
-        tiles.nth(0).click()
-        tiles.nth(1).click()
-        page.click("[data-action=exchange]")
-    elif page.locator("[data-action=discard]").count():
-        tiles.last.click()
-        tiles.last.click()
-    else:
-        page.click("[data-action=pass]")
-    page.wait_for_function(
-        f"Number(document.getElementById('play-root').dataset.actions) > {before}")
 
 
 def packed(raw: str) -> str:
@@ -72,11 +44,7 @@ def visit(browser, server):
         page.on("pageerror", lambda e: page.errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and "Maximum call stack" in m.text
                 and page.errors.append(m.text))
-        page.goto(server.origin + "/")
-        page.evaluate("(items) => { for (const [k, v] of Object.entries(items))"
-                      " localStorage.setItem(k, v); }",
-                      {"mahjong.table.settings": json.dumps({"speed": "instant"}),
-                       **(storage or {})})
+        store(page, server, storage)
         page.goto(server.url + address)
         wait_engine(page, timeout=BOOT)
         page.wait_for_selector(ready, timeout=60_000)
@@ -114,7 +82,7 @@ def test_a_bad_replay_link_at_boot_is_told_and_the_table_plays(visit, lang, kind
     assert game_text(lang, reason) in message
     assert game_text(lang, "replay.bad_link").split("{")[0].strip() in message
     assert game_text(lang, "record.corrupted") not in message
-    assert not page.evaluate("Object.keys(localStorage).filter(k => k.includes('.aside.'))")
+    assert not slots(page, "mahjong.table.aside.")
     page.screenshot(path=str(ARTIFACTS / f"bad-replay-{kind}-{lang}.png"))
 
 
@@ -122,14 +90,12 @@ def test_a_deeply_nested_save_is_set_aside_and_a_new_game_plays(visit):
     raw = '{"format": 2, "kind": "mahjong.table", "match": ' + DEEP + "}"
     page = visit("#play", "es", {GAME: raw})
     assert_table_plays(page)
-    aside = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith("
-                          "'mahjong.table.aside.')).map(k => localStorage.getItem(k))")
-    assert aside == [raw]
+    assert [text for _, text in slots(page, "mahjong.table.aside.")] == [raw]
     assert "apartado" in page.inner_text("[data-testid=table-message]")
-    assert json.loads(page.evaluate(f"localStorage.getItem('{GAME}')"))["format"] == 2
+    assert json.loads(stored(page, GAME))["format"] == 2
 
 
-@pytest.mark.parametrize("stored", [
+@pytest.mark.parametrize("raw", [
     json.dumps({"rules": "serralheiro_2003", "players": ["A", "B", "C", "D"],
                 "options": {"limit": None},
                 "hands": [{"winner": 0, "win": "self_drawn", "concealed": "123m456p789s234s55p",
@@ -138,11 +104,11 @@ def test_a_deeply_nested_save_is_set_aside_and_a_new_game_plays(visit):
                 "options": {"jai_alai_target": 0}, "hands": [{"draw": True}]}),
     DEEP,
 ])
-def test_a_bad_kept_match_leaves_keep_score_working(visit, stored):
-    page = visit("#keep", "en", {KEEP: stored}, ready="[data-testid=keep-setup]")
+def test_a_bad_kept_match_leaves_keep_score_working(visit, raw):
+    page = visit("#keep", "en", {KEEP: raw}, ready="[data-testid=keep-setup]")
     notice = page.inner_text("[data-testid=keep-notice]")
     assert notice == catalogue("en", "keep")["storage.unreadable"]
-    assert page.evaluate(f"localStorage.getItem('{KEEP}')") == stored    # kept, not dropped
+    assert stored(page, KEEP) == raw    # kept, not dropped
     assert not page.errors, page.errors
 
 
@@ -151,14 +117,11 @@ def test_set_aside_is_said_only_once_the_copy_is_written(visit, browser, server)
     stays where it was; once the storage takes the copy, it says it was set aside."""
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     try:
-        ctx.add_init_script(f"if (location.pathname.startsWith('/mahjong/')) ({FULL_JS})()")
+        ctx.add_init_script(FULL_FROM_THE_START)
         page = ctx.new_page()
         page.errors = []
         page.on("pageerror", lambda e: page.errors.append(str(e)))
-        page.goto(server.origin + "/")
-        page.evaluate("() => { localStorage.setItem("
-                      "'mahjong.table.settings', JSON.stringify({speed: 'instant'}));"
-                      f" localStorage.setItem('{GAME}', '[1,2]'); }}")
+        store(page, server, {GAME: "[1,2]"})
         page.goto(server.url + "#play?rules=cayro")
         wait_engine(page, timeout=BOOT)
         page.wait_for_selector(READY, timeout=60_000)
@@ -166,13 +129,11 @@ def test_set_aside_is_said_only_once_the_copy_is_written(visit, browser, server)
         reason = game_text("en", "record.corrupted")
         message = page.inner_text("[data-testid=table-message]")
         assert message == table["table.aside_failed"].replace("{reason}", reason)
-        assert page.evaluate(f"localStorage.getItem('{GAME}')") == "[1,2]"
+        assert stored(page, GAME) == "[1,2]"
         page.evaluate("window.__full = false")
         human_move(page)
         page.wait_for_selector("[data-testid=save-failed]", state="detached")
-        aside = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith("
-                              "'mahjong.table.aside.')).map(k => localStorage.getItem(k))")
-        assert aside == ["[1,2]"]
+        assert [text for _, text in slots(page, "mahjong.table.aside.")] == ["[1,2]"]
         assert "refused" not in page.inner_text("[data-testid=table-message]")
         assert not page.errors, page.errors
     finally:

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, fresh_storage, wait_engine
+from site_helpers import ARTIFACTS, BOARD_GEOMETRY, fresh_storage, stored, wait_engine
 
 from mahjong_engine.game import Match, action_from_json
 
@@ -19,38 +19,6 @@ SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"
 SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
-BOARD_JS = """() => {
-  const inside = (el) => { const r = el.getBoundingClientRect();
-    return r.width > 0 && r.left >= -0.5 && r.top >= -0.5
-      && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; };
-  const root = document.getElementById('play-root');
-  const table = root.querySelector('[data-testid=table]');
-  const seats = [0, 1, 2, 3].map((n) => {
-    const seat = table.querySelector(`[data-testid=seat-${n}]`);
-    return { backs: seat.querySelectorAll(`[data-testid=concealed-${n}] [data-tile=back]`).length,
-             melds: !!seat.querySelector(`[data-testid=melds-${n}]`),
-             pond: [...table.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)]
-               .map((t) => t.dataset.tile),
-             claimed: [...table.querySelectorAll(`[data-testid=pond-${n}] [data-tile]`)]
-               .map((t) => t.dataset.claimed === 'true'),
-             label: seat.getAttribute('aria-label'),
-             pondLabel: table.querySelector(`[data-testid=pond-${n}]`).getAttribute('aria-label') };
-  });
-  const tiles = [...root.querySelectorAll('[data-testid=hand] .hand-tile')];
-  const buttons = [...root.querySelectorAll('.tbl-actions [data-action]')];
-  const doc = document.scrollingElement;
-  return { seats, actions: Number(root.dataset.actions), awaiting: root.dataset.awaiting,
-           tiles: tiles.length, tilesInside: tiles.filter(inside).length,
-           tileWidth: Math.min(...tiles.map((t) => t.getBoundingClientRect().width)),
-           tileHeight: Math.min(...tiles.map((t) => t.getBoundingClientRect().height)),
-           tileTops: [...new Set(tiles.filter((t) => !t.classList.contains('is-selected'))
-                               .map((t) => Math.round(t.getBoundingClientRect().bottom)))],
-           buttons: buttons.map((b) => b.dataset.action), buttonsInside: buttons.filter(inside).length,
-           scrollable: doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1,
-           keysShown: !!root.querySelector('.tbl-keys')
-             && getComputedStyle(root.querySelector('.tbl-keys')).display !== 'none',
-           saved: localStorage.getItem('mahjong.table.game') };
-}"""
 
 
 @pytest.fixture(scope="module")
@@ -136,12 +104,12 @@ def test_board_fits_and_matches_the_game(pages, rules, size):
         open_table(page, f"rules={rules}&lang=en&speed=instant&seed={seed}")
         play_turns(page, 5)
         buttons(page)
-        got = page.evaluate(BOARD_JS)
+        got = page.evaluate(BOARD_GEOMETRY)
         if got["awaiting"] != "ended":
             break
     assert got["awaiting"] != "ended"
     # the game itself: the saved game replayed by the engine
-    saved = json.loads(got["saved"])
+    saved = json.loads(stored(page, "mahjong.table.game"))
     assert not saved["booked"]
     match = Match.from_json(saved["match"])
     game = match.new_hand()
@@ -150,7 +118,7 @@ def test_board_fits_and_matches_the_game(pages, rules, size):
     assert len(game.log) == got["actions"]
     human = saved["seating"].index(0)          # the visitor is player 0
     for n in range(4):
-        shown = got["seats"][n]
+        shown = got["perSeat"][n]
         if n != human:
             assert shown["backs"] == len(game.hands[n]), (n, shown)
         else:
@@ -159,22 +127,22 @@ def test_board_fits_and_matches_the_game(pages, rules, size):
         records = [r for r in game.records if r.seat == n]
         assert shown["pond"] == [r.tile.notation for r in records], (n, shown["pond"])
         assert shown["claimed"] == [r.claimed_by is not None for r in records]
-    assert sum(len(s["pond"]) for s in got["seats"]) >= 4
+    assert sum(len(s["pond"]) for s in got["perSeat"]) >= 4
     # every region has its own name (no four areas all called "Discards")
-    assert len({s["pondLabel"] for s in got["seats"]}) == 4
-    assert len({s["label"] for s in got["seats"]}) == 4
+    assert len({s["pondLabel"] for s in got["perSeat"]}) == 4
+    assert len({s["label"] for s in got["perSeat"]}) == 4
     # one screen: the whole hand and every action inside the viewport, nothing scrolls
-    assert got["tiles"] == len(game.hands[human]) >= 13
-    assert got["tilesInside"] == got["tiles"], got
+    assert got["hand"] == len(game.hands[human]) >= 13
+    assert got["tilesInside"] == got["hand"], got
     assert got["buttons"] and got["buttonsInside"] == len(got["buttons"]), got
     # one row while each tile can be 24 px wide (40 beside a landscape square), else two
     assert len(got["tileTops"]) <= 2, got["tileTops"]
-    assert not got["scrollable"], got
+    assert not got["scrolls"], got
     # the keyboard legend only where a fine pointer (a keyboard) is likely
     assert got["keysShown"] == (width >= 900)
-    print(f"\n{rules} {width}x{height}: {got['tiles']} hand tiles, narrowest {got['tileWidth']:.1f}"
+    print(f"\n{rules} {width}x{height}: {got['hand']} hand tiles, narrowest {got['handTile']:.1f}"
           f"x{got['tileHeight']:.1f} px")
-    assert got["tileWidth"] >= 16 and got["tileHeight"] >= 24
+    assert got["handTile"] >= 16 and got["tileHeight"] >= 24
     assert not page.errors, page.errors
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"board-{rules}-{width}x{height}.png"))

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, fresh_storage, wait_engine
+from site_helpers import (ARTIFACTS, FULL_FROM_THE_START, FULL_STORAGE_JS, SETTLED, catalogue,
+                          fresh_storage, human_move, slots, store, stored, wait_engine)
 
 BOOT = 180_000          # ms: this loaded machine may take minutes to boot Pyodide
 ROOT = "#play-root"
@@ -18,14 +19,6 @@ READY = f"{ROOT}[data-ready=true]"
 GAME = "mahjong.table.game"
 V1 = Path(__file__).resolve().parents[1] / "unit" / "data" / "table_save_v1.json"
 LOCALES = {"pt": "pt-PT", "en": "en-US", "es": "es-ES"}
-SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').dataset.awaiting)"
-SLOTS_JS = """(prefix) => Object.keys(localStorage).filter(k => k.startsWith(prefix)).sort()
-  .map(k => [k, localStorage.getItem(k)])"""
-# setItem refused as a full storage refuses it, while window.__full is true
-FULL_JS = """() => { const set = Storage.prototype.setItem; window.__full = true;
-  Storage.prototype.setItem = function (k, v) {
-    if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    return set.call(this, k, v); }; }"""
 
 
 def t(lang, key, **params):
@@ -62,16 +55,13 @@ def visit(contexts, server):
         opened.append(page)
         page.set_viewport_size(dict(zip(("width", "height"), viewport, strict=True)))
         if full:   # the storage is full from the site's first script on
-            page.add_init_script(f"if (location.pathname.startsWith('/mahjong/')) ({FULL_JS})()")
+            page.add_init_script(FULL_FROM_THE_START)
         fresh_storage(page, server)
         page.errors = []
         page.dialogs = []
         page.on("pageerror", lambda e: page.errors.append(str(e)))
         page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
-        page.goto(server.origin + "/")        # the origin's storage, before the site runs
-        page.evaluate("(items) => { for (const [k, v] of Object.entries(items))"
-                      " localStorage.setItem(k, v); }",
-                      {"mahjong.table.settings": json.dumps({"speed": "instant"}), **(storage or {})})
+        store(page, server, storage)          # the origin's storage, before the site runs
         page.goto(server.url + address)
         wait_engine(page, timeout=BOOT)
         page.wait_for_selector(READY, timeout=30_000)
@@ -83,32 +73,13 @@ def visit(contexts, server):
 
 
 def game(page):
-    raw = page.evaluate(f"localStorage.getItem('{GAME}')")
+    raw = stored(page, GAME)
     return raw and json.loads(raw)
 
 
 def settled(page):
     page.wait_for_function(SETTLED, timeout=30_000)
     return int(page.get_attribute(ROOT, "data-actions"))
-
-
-def human_move(page):
-    """One move of the human's (a discard, an exchange, a pass or a win)."""
-    before = settled(page)
-    tiles = page.locator("[data-testid=hand] .hand-tile")
-    if page.locator("[data-action=win]").count():
-        page.click("[data-action=win]")
-    elif page.locator("[data-action=exchange]").count():
-        tiles.nth(0).click()
-        tiles.nth(1).click()
-        page.click("[data-action=exchange]")
-    elif page.locator("[data-action=discard]").count():
-        tiles.last.click()
-        tiles.last.click()
-    else:
-        page.click("[data-action=pass]")
-    page.wait_for_function(f"Number(document.getElementById('play-root').dataset.actions) > {before}")
-    return settled(page)
 
 
 def choose_rules(page, rules):
@@ -133,7 +104,7 @@ def test_a_save_that_is_not_a_table_is_set_aside_and_the_link_plays(visit, raw, 
     page = visit(address, lang, {GAME: raw})
     reason = catalogue(lang, "game")["record.corrupted"]
     assert page.text_content("[data-testid=table-message]") == t(lang, "table.set_aside", reason=reason)
-    assert [row[1] for row in page.evaluate(SLOTS_JS, "mahjong.table.aside.")] == [raw]
+    assert [row[1] for row in slots(page, "mahjong.table.aside.")] == [raw]
     if "seed" in address:
         assert (page.get_attribute(ROOT, "data-seed"), page.get_attribute(ROOT, "data-rules")) == \
             ("4242", "cayro")
@@ -155,9 +126,9 @@ def test_a_second_bad_save_never_overwrites_the_first(visit):
     page.reload()
     wait_engine(page, timeout=BOOT)
     page.wait_for_selector(READY, timeout=30_000)
-    slots = page.evaluate(SLOTS_JS, "mahjong.table.aside.")
-    assert [raw for _, raw in slots] == [first_raw, "[1,2,3]"]
-    times = [key.removeprefix("mahjong.table.aside.") for key, _ in slots]
+    aside = slots(page, "mahjong.table.aside.")
+    assert [raw for _, raw in aside] == [first_raw, "[1,2,3]"]
+    times = [key.removeprefix("mahjong.table.aside.") for key, _ in aside]
     assert all(len(x) >= 24 and x[4] == "-" and x[10] == "T" for x in times), times
     assert not page.errors, page.errors
 
@@ -171,13 +142,13 @@ def test_a_version_1_save_resumes(visit):
     saved = game(page)
     assert (saved["format"], saved["kind"], saved["seed"]) == (2, "mahjong.table", 4242)
     assert len(saved["current"]) >= actions - 1
-    assert page.evaluate(SLOTS_JS, "mahjong.table.aside.") == []
+    assert slots(page, "mahjong.table.aside.") == []
 
 
 # ---------------------------------------------------------------- 3. a full storage
 def parked(page):
     return {k.removeprefix("mahjong.table.parked."): json.loads(v)
-            for k, v in page.evaluate(SLOTS_JS, "mahjong.table.parked.")}
+            for k, v in slots(page, "mahjong.table.parked.")}
 
 
 def test_full_storage_is_told_and_overwrites_nothing(visit):
@@ -190,10 +161,10 @@ def test_full_storage_is_told_and_overwrites_nothing(visit):
     human_move(page)
     choose_rules(page, "macau_1988")
     page.wait_for_selector(f"{ROOT}[data-seed='{macau_seed}']")
-    filipino_parked = page.evaluate("localStorage.getItem('mahjong.table.parked.filipino')")
-    before = page.evaluate(f"localStorage.getItem('{GAME}')")
+    filipino_parked = stored(page, "mahjong.table.parked.filipino")
+    before = stored(page, GAME)
 
-    page.evaluate(FULL_JS)
+    page.evaluate(FULL_STORAGE_JS)
     moved = human_move(page)
     failed = page.locator("[data-testid=save-failed]")
     failed.wait_for(state="visible")
@@ -201,14 +172,14 @@ def test_full_storage_is_told_and_overwrites_nothing(visit):
     failed.scroll_into_view_if_needed()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "table-save-failed-pt-390.png"))
-    assert page.evaluate(f"localStorage.getItem('{GAME}')") == before
+    assert stored(page, GAME) == before
     # rule sets switched while full: the parked Filipino match resumes and stays parked, the
     # Macau match stays saved as it was (nothing is written over either)
     choose_rules(page, "filipino")
     page.wait_for_selector(f"{ROOT}[data-seed='{filipino_seed}']")
     settled(page)
-    assert page.evaluate(f"localStorage.getItem('{GAME}')") == before
-    assert page.evaluate("localStorage.getItem('mahjong.table.parked.filipino')") == filipino_parked
+    assert stored(page, GAME) == before
+    assert stored(page, "mahjong.table.parked.filipino") == filipino_parked
     assert "macau_1988" not in parked(page)
     choose_rules(page, "macau_1988")
     page.wait_for_selector(f"{ROOT}[data-seed='{macau_seed}']")
@@ -230,11 +201,11 @@ def test_a_bad_save_is_kept_while_the_storage_is_full(visit):
     page = visit("#play?rules=cayro", "en", {GAME: "42"}, full=True)
     page.locator("[data-testid=save-failed]").wait_for(state="visible")
     human_move(page)
-    assert page.evaluate(f"localStorage.getItem('{GAME}')") == "42"
+    assert stored(page, GAME) == "42"
     page.evaluate("window.__full = false")
     human_move(page)
     page.wait_for_selector("[data-testid=save-failed]", state="detached")
-    assert [raw for _, raw in page.evaluate(SLOTS_JS, "mahjong.table.aside.")] == ["42"]
+    assert [raw for _, raw in slots(page, "mahjong.table.aside.")] == ["42"]
     assert game(page)["rules"] == "cayro"
 
 
@@ -247,7 +218,7 @@ def test_a_link_keeps_the_match_in_progress(visit):
     page.evaluate("location.hash = '#play?rules=cayro&seed=4242'")
     page.wait_for_selector(f"{ROOT}[data-seed='4242']")
     assert page.text_content("[data-testid=table-message]") == t("en", "table.link_kept")
-    kept = page.evaluate(SLOTS_JS, "mahjong.table.kept.")
+    kept = slots(page, "mahjong.table.kept.")
     assert len(kept) == 1 and json.loads(kept[0][1])["seed"] == int(old_seed)
     # a new page load of another seed keeps the 4242 match too
     address = page.url.replace("seed=4242", "seed=777")
@@ -256,7 +227,7 @@ def test_a_link_keeps_the_match_in_progress(visit):
     wait_engine(page, timeout=BOOT)
     page.wait_for_selector(f"{ROOT}[data-seed='777']", timeout=30_000)
     at_777 = settled(page)
-    assert len(page.evaluate(SLOTS_JS, "mahjong.table.kept.")) == 2
+    assert len(slots(page, "mahjong.table.kept.")) == 2
     page.click("[data-action=resume-kept]")
     page.wait_for_selector(f"{ROOT}[data-seed='4242']")
     page.click("[data-action=resume-kept]")
@@ -264,6 +235,6 @@ def test_a_link_keeps_the_match_in_progress(visit):
     assert settled(page) == at_777           # back where it was put aside
     # the first match is still there, at its position (data-actions counts its saved moves)
     kept = {record["seed"]: record for record in
-            (json.loads(raw) for _, raw in page.evaluate(SLOTS_JS, "mahjong.table.kept."))}
+            (json.loads(raw) for _, raw in slots(page, "mahjong.table.kept."))}
     assert old_actions > 0 and len(kept[int(old_seed)]["current"]) == old_actions
     assert not page.errors, page.errors

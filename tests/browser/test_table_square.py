@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import fresh_storage, wait_engine
+from site_helpers import BOARD_GEOMETRY, fresh_storage, wait_engine
 
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"
@@ -20,37 +20,7 @@ SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
 SHOTS = Path("/work/shots/table26")
 # the narrowest hand tile the issue allows: (size, hand of 14 or fewer) and (size, 17)
 LEAST = {(360, 640): (24, 20), (390, 844): (26, 20), (844, 390): (40, 34), (1280, 800): (40, 34)}
-MEASURE = """() => {
-  const box = (el) => el.getBoundingClientRect();
-  const table = document.querySelector('[data-testid=table]');
-  const centre = table.querySelector('[data-testid=centre]');
-  const c = box(centre);
-  const side = (el) => { const r = box(el); const x = r.left + r.width / 2, y = r.top + r.height / 2;
-    if (x < c.left) return 'left'; if (x > c.right) return 'right';
-    if (y < c.top) return 'above'; if (y > c.bottom) return 'below'; return 'inside'; };
-  const ponds = [0, 1, 2, 3].map((n) => table.querySelector(`[data-testid=pond-${n}]`));
-  const seats = [0, 1, 2, 3].map((n) => table.querySelector(`[data-testid=seat-${n}]`));
-  // every piece of text shown in the centre lies inside it and is not cut
-  const clipped = [...centre.querySelectorAll('li, span, p')].filter((el) => {
-    if (!el.textContent.trim() || !el.getClientRects().length) return false;
-    const style = getComputedStyle(el);
-    if (style.position === 'absolute' && style.clipPath !== 'none') return false;
-    const r = box(el);
-    return r.left < c.left - .5 || r.right > c.right + .5 || r.top < c.top - .5 || r.bottom > c.bottom + .5
-      || el.scrollWidth > el.clientWidth + 1;
-  }).map((el) => el.textContent);
-  const faces = [...table.querySelectorAll('[data-testid^=pond-] .tile svg')]
-    .map((s) => { const r = box(s); return Math.min(r.width, r.height); });
-  const hand = [...document.querySelectorAll('[data-testid=hand] .hand-tile')].map((t) => box(t).width);
-  const doc = document.scrollingElement;
-  return { seats: seats.filter(Boolean).length, ponds: ponds.filter(Boolean).length,
-           sides: ponds.map(side), clipped, table: box(table).height,
-           pondTile: faces.length ? Math.min(...faces) : null, hand: hand.length, handTile: Math.min(...hand),
-           scrolls: doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1,
-           handInside: [...document.querySelectorAll('[data-testid=hand] .hand-tile, .tbl-actions .btn')]
-             .every((el) => { const r = box(el); return r.left >= -.5 && r.right <= innerWidth + .5
-               && r.top >= -.5 && r.bottom <= innerHeight + .5; }) };
-}"""
+MEASURE = BOARD_GEOMETRY          # one script with test_table_board (site_helpers)
 
 
 def open_table(page, query):

@@ -20,7 +20,7 @@ PLAYERS = ["Ana", "Bento", "Carla", "Duarte"]
 SAMPLE = {"hand": 3, "limit": 2000, "player": "2", "players": "0, 1", "value": "-5",
           "allowed": "points, doubles, value", "rules": "cayro", "expected": 13, "found": 9,
           "stake": "100/300", "citation": "Portaria n.º 133/88/M, art. 6.º", "tile": "5p",
-          "win": "self_drawn", "kind": "pung", "text": "5x", "total": 13, "dice": 2}
+          "win": "self_drawn", "kind": "pung", "text": "5x", "total": 13, "dice": 2, "count": 5}
 
 
 def catalogue(lang: str, domain: str) -> dict[str, str]:

@@ -14,7 +14,7 @@ import pytest
 from mahjong_engine.game.ledger import RecordFieldError
 from mahjong_ui.i18n import LANGS
 from mahjong_ui.keep.export import csv_text, dice_needed
-from mahjong_ui.keep.form import HandForm, read_hand
+from mahjong_ui.keep.form import HandForm, LoserEntry, read_hand
 from mahjong_ui.keep.model import Match, has_false_win, option_fields, parse_option, start, \
     values_losers
 from mahjong_ui.keep.text import KeepTexts
@@ -232,3 +232,27 @@ def test_reading_options_are_choices_and_capital_takes_four_figures() -> None:
     with pytest.raises(RecordFieldError) as error:
         start("macau_1988", PLAYERS, {"stake": "100/300"})   # art. 6.º-7.º, at set-up
     assert error.value.params["field"] == "options.stake"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_keep_score_refuses_a_fifth_copy_across_the_winner_and_a_loser(lang) -> None:
+    """Issue 30: Keep score's form, as the page fills it (Cayro values the losers' hands):
+    the winner's three 5p (CHOWS) and Carla's 55p are five; the refusal names Carla's
+    concealed tiles, the tile and the count, in the visitor's language; the match is kept
+    as it was."""
+    match = start("cayro", PLAYERS, {})
+    with pytest.raises(RecordFieldError) as caught:
+        win(match, 1, win_tile="5p", discarder=0,
+            losers={2: LoserEntry(concealed="55p147m369s12345z")})
+    params = caught.value.params
+    assert (params["field"], params["tile"], params["count"]) == ("losers.2.concealed", "5p", 5)
+    texts = KeepTexts(lang=lang)
+    for code in {lang, "en"}:
+        for domain in ("keep", "game", "errors", "calculator"):
+            path = ROOT / "static" / "i18n" / code / f"{domain}.json"
+            texts.add(code, domain, json.loads(path.read_text("utf-8")))
+    text = texts.record_error(caught.value, PLAYERS)
+    assert "Carla" in text and "5p" in text and "5" in text and "{" not in text, text
+    assert match.hands == []
+    four = {2: LoserEntry(concealed="5p147m369s123456z")}      # the four: recorded
+    assert len(win(match, 1, win_tile="5p", discarder=0, losers=four).hands) == 1

@@ -67,6 +67,27 @@ def test_bad_replays_are_keyed_errors(match) -> None:
         ReplayTable.of_link("r1.nonsense")
 
 
+@pytest.mark.parametrize("lang", ["pt", "en", "es"])
+def test_a_hand_of_the_history_that_cannot_be_replayed_has_its_own_words(match, lang) -> None:
+    """Issue 30: a replay opened from the list of hands touches no save, so its failure is
+    not told as «Damaged saved game: it has been set aside»: its own message, with the
+    cause (no such hand; a hand whose moves cannot be played again)."""
+    data = match.to_json()
+    broken = {**data, "hands": [{**data["hands"][0], "actions": [["nonsense"]]},
+                                *data["hands"][1:]]}
+    cat = _catalogues(lang)
+    corrupted = cat.t("record.corrupted")
+    for match_json, index, reason in ((data, 99, "replay.no_such_hand"),
+                                      (broken, 0, "replay.bad_moves")):
+        with pytest.raises(RecordError) as caught:
+            ReplayTable.of_match(match_json, index)
+        error = caught.value
+        assert (error.key, error.params["reason"]) == ("replay.hand_not_replayed", reason)
+        text = cat.t(error.key, hand=index + 1, reason_text=cat.t(reason))
+        assert text != corrupted and "{" not in text and "replay." not in text, text
+        assert str(index + 1) in text
+
+
 def _catalogues(lang: str):
     import json
     from pathlib import Path

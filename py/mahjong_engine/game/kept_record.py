@@ -4,6 +4,7 @@ players, dice, and the tiles of one deal shared by the hands entered.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any
@@ -12,7 +13,7 @@ from ..errors import EngineError, clip
 from ..hand import HandDescription
 from ..rules import rule_set_class
 from ..rules.base import Options, RuleSet
-from ..tiles import COPIES, Tile, counts_of
+from ..tiles import COPIES, Tile
 
 MAX_HANDS = 2000          # a long evening is under a hundred
 DEFAULT_STAKE = "50/100"  # as the table's Match; only Macau reads it (art. 7.º)
@@ -93,19 +94,29 @@ def field_of(error: EngineError, desc: Mapping[str, Any] | None = None) -> str:
 
 
 def check_table_tiles(descriptions: list[tuple[str, dict[str, Any]]], number: int) -> None:
-    """The hands entered for one deal share one set of tiles: no tile more than four times."""
-    tiles: list[Tile] = []
-    flowers: list[Tile] = []
+    """The hands entered for one deal share one set of tiles: four of each, one of each
+    flower (Portaria art. 1.º (2)). Counted field by field, winner first; the refusal names
+    the field where a tile passed its copies (``losers.2.melds``), the tile and how many
+    the hands hold in all."""
+    fields_: list[tuple[str, list[Tile]]] = []
     for name, desc in descriptions:
         try:
             hand = HandDescription.from_json(desc)
         except EngineError as error:
             field_name = field_of(error, desc)
             raise bad(name if name != "hand" else field_name, error.key, number) from None
-        tiles.extend(hand.all_tiles)
-        flowers.extend(hand.flowers)
-    if max(counts_of(tiles), default=0) > COPIES or len(set(flowers)) < len(flowers):
-        raise bad("losers", "match.tiles_over_used", number)
+        prefix = "" if name == "hand" else f"{name}."
+        fields_ += [(prefix + "concealed", list(hand.concealed)),
+                    (prefix + "melds", [t for m in hand.melds for t in m.tiles]),
+                    (prefix + "flowers", list(hand.flowers))]
+    total = Counter(t for _, tiles in fields_ for t in tiles)
+    seen: Counter[Tile] = Counter()
+    for name, tiles in fields_:
+        for tile in tiles:
+            seen[tile] += 1
+            if seen[tile] > (1 if tile.is_bonus else COPIES):
+                raise bad(name, "match.tiles_over_used", number, tile=tile.notation,
+                          count=total[tile])
 
 
 __all__ = ["DEFAULT_STAKE", "HAND_FIELDS", "MAX_HANDS", "R_FALSE_WIN_BANK", "R_LIMIT_SCALED",

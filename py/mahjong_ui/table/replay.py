@@ -58,12 +58,20 @@ class ReplayTable(TableController):
 
     @classmethod
     def of_match(cls, match_json: dict[str, Any], index: int) -> ReplayTable:
+        """Hand ``index`` of the match in progress. Nothing is read from storage here, so a
+        hand that cannot be replayed is ``replay.hand_not_replayed`` with its cause (never
+        the saved game's «damaged, set aside»)."""
         hands = match_json.get("hands") if isinstance(match_json, dict) else None
         if not isinstance(hands, list) or not 0 <= index < len(hands):
-            raise RecordError("record.corrupted", reason="replay.no_such_hand")
-        before = Match.from_json({**match_json, "hands": hands[:index]})
-        seating = [before.player_at(seat) for seat in range(4)]
-        return cls._make(before, hands[index], seating)
+            raise RecordError("replay.hand_not_replayed", hand=index + 1,
+                              reason="replay.no_such_hand")
+        try:
+            before = Match.from_json({**match_json, "hands": hands[:index]})
+            seating = [before.player_at(seat) for seat in range(4)]
+            return cls._make(before, hands[index], seating)
+        except EngineError:
+            raise RecordError("replay.hand_not_replayed", hand=index + 1,
+                              reason="replay.bad_moves") from None
 
     @classmethod
     def of_link(cls, text: str) -> ReplayTable:

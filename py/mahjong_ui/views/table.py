@@ -105,7 +105,14 @@ class TableView:
     def on_hash(self) -> None:
         if not self.history.open_address():
             params = self.read_address()
-            if params is None or params.empty or self.controller is None:   # start() reads it
+            if params is None:
+                return
+            # The address is the table's now: a replay still open (an earlier replay link,
+            # left for another mode) gives way to what it holds.
+            left = self.history.leave_replay()
+            if params.empty or self.controller is None:   # start() reads it
+                if left and self.controller is not None:
+                    self._run(self._redraw())
                 return
             self.session.follow_link(params)
         self._run(self._redraw())

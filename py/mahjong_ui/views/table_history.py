@@ -136,6 +136,14 @@ class TableHistory:
             self._fail(error)
         self.view.render()
 
+    def leave_replay(self) -> bool:
+        """Close a replay shown (the address no longer holds it); True if one was."""
+        if self.replay is None:
+            return False
+        self.replay = None
+        self.link = self.embed = None
+        return True
+
     def open_address(self) -> bool:
         """Open the replay an address carries (``#play/replay/<text>``)."""
         hash_text = str(js.location.hash or "")
