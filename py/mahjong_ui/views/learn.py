@@ -143,7 +143,9 @@ def _block(cats: Catalogues, block: Block) -> Node:
     if block.kind == "wall":
         return _wall_figure(cats, block)
     if block.kind == "table":
-        wrap = el("div", cls="learn-table-wrap", id=f"learn-{block.id}")
+        # a region of its own that scrolls sideways on a phone, reachable by keyboard
+        wrap = el("div", cls="learn-table-wrap", id=f"learn-{block.id}", role="region",
+                  tabindex="0", aria_label=block.text)
         table = el("table", cls="learn-table")
         table.appendChild(el("caption", block.text))
         head = el("tr")
