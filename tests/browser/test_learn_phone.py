@@ -27,7 +27,8 @@ MEASURE_JS = """() => {
   for (const e of root.querySelectorAll('h2, h3, h4, a, button, input, select, textarea, summary')) {
     if (!e.getClientRects().length || e.closest('[role=region][tabindex="0"]')) continue;
     const r = e.getBoundingClientRect();
-    if (r.left < -1 || r.right > W + 1) cut.push(`${e.tagName} ${e.textContent.trim().slice(0, 30)} ${Math.round(r.left)}..${Math.round(r.right)}`);
+    if (r.left < -1 || r.right > W + 1)
+      cut.push(`${e.tagName} ${e.textContent.trim().slice(0, 30)} ${r.left}..${r.right}`);
   }
   for (const e of root.querySelectorAll('*')) {
     const x = getComputedStyle(e).overflowX;
