@@ -60,10 +60,9 @@ def render(cats: Catalogues, root: Node) -> None:
     root.appendChild(toc)
     for key, group in groups:
         li = el("li", data_section=key)
-        link = el("a", section_title(cats, key) + " ", href=f"#learn/glossary/sec-{key}")
+        li.appendChild(el("a", section_title(cats, key), href=f"#learn/glossary/sec-{key}"))
         count = el("span", f"({len(group)})", cls="learn-doc")
-        link.appendChild(count)
-        li.appendChild(link)
+        li.appendChild(count)
         ol.appendChild(li)
         box = el("section", cls="learn-section", id=f"gloss-sec-{key}", data_section=key,
                  data_testid="glossary-section", aria_labelledby=f"gloss-sec-{key}-title")
