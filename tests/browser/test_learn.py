@@ -207,9 +207,11 @@ def test_glossary_by_section_with_its_search(learn):
     page.wait_for_selector("[data-testid=glossary-empty]", state="visible")
     assert "xyzzy" in page.inner_text("[data-testid=glossary-count]")
     assert page.eval_on_selector_all("[data-testid=learn-term]", shown) == []
+    assert page.locator("[data-testid=learn-glossary-toc]").is_hidden()
     page.click("[data-testid=glossary-clear]")
     assert page.evaluate("document.activeElement.dataset.testid") == "glossary-query"
     assert len(page.eval_on_selector_all("[data-testid=learn-term]", shown)) == total
+    assert page.locator("[data-testid=learn-glossary-toc]").is_visible()
     # the query kept across a language switch; a deep link to a hidden term clears it
     page.fill("[data-testid=glossary-query]", "numeros")
     choose_language(page, "en")

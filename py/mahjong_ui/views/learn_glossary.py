@@ -29,6 +29,7 @@ class _GlossaryState:
     input: Node | None = None
     status: Node | None = None
     empty: Node | None = None
+    toc: Node | None = None
     proxies: list[Any] = field(default_factory=list)
 
 
@@ -58,6 +59,7 @@ def render(cats: Catalogues, root: Node) -> None:
     ol = el("ol")
     toc.appendChild(ol)
     root.appendChild(toc)
+    _state.toc = toc
     for key, group in groups:
         li = el("li", data_section=key)
         li.appendChild(el("a", section_title(cats, key), href=f"#learn/glossary/sec-{key}"))
@@ -152,8 +154,9 @@ def _apply(query: str) -> None:
         count.textContent = f"({n})"
     if _state.status is not None:
         _state.status.textContent = told(_state.cats, found, len(_state.terms))
-    if _state.empty is not None:
+    if _state.empty is not None and _state.toc is not None:
         _state.empty.hidden = bool(found.ids)
+        _state.toc.hidden = not found.ids          # nothing to list: the empty state says so
 
 
 def _on_input(event: Any) -> None:
