@@ -41,6 +41,8 @@ def render(frame, texts: Texts, params: dict) -> None:
         except CalcError as error:
             outcome = {"status": "error", "error": error, "rules": state.rules}
         root.appendChild(render_outcome(texts, outcome, SPRITE))   # readings too: every one is shown
+        for h4 in root.querySelectorAll("h4"):    # the calculator's level; here under the page's h1
+            h4.replaceWith(el("h2", h4.textContent, cls="embed-h2"))
     link = el("a", t("embed.open"), cls="embed-link", href=f"./#score?{state.to_query()}", target="_blank",
               rel="noopener", data_testid="embed-open")
     root.appendChild(el("p", None, children=[link]))

@@ -59,6 +59,12 @@ class Frame:
     def done(self, state: str) -> None:
         self.win.performance.mark("embed:done")
         self.root.removeAttribute("aria-busy")
+        heading = self.doc.getElementById("embed-heading")
+        if heading:     # the page's one <h1>: the widget's own (an exercise's) or its title
+            if self.root.querySelector("h1"):
+                heading.remove()
+            else:
+                heading.firstElementChild.textContent = self.doc.title
         self.doc.documentElement.dataset.state = state
 
 

@@ -176,3 +176,56 @@ def test_glossary_deep_links_and_used_in_links(learn):
     page.wait_for_selector("#learn-root[data-rules=glossary][data-target=macau_1988-kai_vu]")
     assert page.evaluate("document.activeElement.id") == "gloss-macau_1988-kai_vu"
     assert not errors, errors
+
+
+def test_glossary_by_section_with_its_search(learn):
+    """The glossary's sections, its contents list, and the search box wired to the page: it
+    filters as the visitor types (accents ignored), says the count, shows an empty state with
+    a button that clears it, keeps the query across a language switch, and a deep link to a
+    term it hides clears it. (The filtering itself: tests/unit/test_glossary_search.py.)"""
+    page, errors = learn
+    choose_language(page, "es")
+    go(page, "#learn/glossary", "glossary", "es")
+    sections = page.eval_on_selector_all("[data-testid=glossary-section]",
+                                         "els => els.map(e => e.dataset.section)")
+    assert sections[:3] == ["status", "tiles", "setup"] and sections[-1] == "other"
+    assert page.locator("[data-testid=learn-glossary-toc] li").count() == len(sections)
+    total = page.locator("[data-testid=learn-term]").count()
+    es = catalogue("es", "glossary")
+    assert page.inner_text("[data-testid=glossary-count]") == es["ui.search.all"].format(n=total)
+    shown = "els => els.filter(e => e.offsetParent !== null).map(e => e.dataset.term)"
+    page.type("[data-testid=glossary-query]", "POQUER", delay=20)
+    page.wait_for_function("document.querySelector('[data-testid=glossary-count]').innerText"
+                           f" !== {es['ui.search.all'].format(n=total)!r}")
+    visible = page.eval_on_selector_all("[data-testid=learn-term]", shown)
+    assert "cayro-poquer" in visible and 0 < len(visible) < 10
+    assert page.inner_text("[data-testid=glossary-count]") == \
+        es["ui.search.count.other"].format(n=len(visible))
+    assert page.locator("[data-testid=glossary-section]:visible").count() < len(sections)
+    assert page.locator("[data-testid=glossary-empty]").is_hidden()
+    page.fill("[data-testid=glossary-query]", "xyzzy")
+    page.wait_for_selector("[data-testid=glossary-empty]", state="visible")
+    assert "xyzzy" in page.inner_text("[data-testid=glossary-count]")
+    assert page.eval_on_selector_all("[data-testid=learn-term]", shown) == []
+    assert page.locator("[data-testid=learn-glossary-toc]").is_hidden()
+    page.click("[data-testid=glossary-clear]")
+    assert page.evaluate("document.activeElement.dataset.testid") == "glossary-query"
+    assert len(page.eval_on_selector_all("[data-testid=learn-term]", shown)) == total
+    assert page.locator("[data-testid=learn-glossary-toc]").is_visible()
+    # the query kept across a language switch; a deep link to a hidden term clears it
+    page.fill("[data-testid=glossary-query]", "numeros")
+    choose_language(page, "en")
+    page.wait_for_selector("#learn-root[data-lang=en][data-rules=glossary]")
+    assert page.input_value("[data-testid=glossary-query]") == "numeros"
+    assert "macau_1988-numeros" in page.eval_on_selector_all("[data-testid=learn-term]", shown)
+    assert "term" in page.inner_text("[data-testid=glossary-count]")
+    go(page, "#learn/glossary/cayro-ficha_suelta", "glossary", "en")
+    page.wait_for_selector("#learn-root[data-target=cayro-ficha_suelta]")
+    assert page.input_value("[data-testid=glossary-query]") == ""
+    assert page.evaluate("document.activeElement.id") == "gloss-cayro-ficha_suelta"
+    assert _in_view(page, "gloss-cayro-ficha_suelta")
+    # a section of the contents list: its heading takes the focus
+    page.click("[data-testid=learn-glossary-toc] a[href$='sec-scoring']")
+    page.wait_for_selector("#learn-root[data-target=sec-scoring]")
+    assert page.evaluate("document.activeElement.id") == "gloss-sec-scoring-title"
+    assert not errors, errors

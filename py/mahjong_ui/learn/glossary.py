@@ -37,6 +37,7 @@ class Term:
     readings: list[tuple[str, str]] = field(default_factory=list)    # (key, text)
     links: list[Link] = field(default_factory=list)                  # where it is used; "see"
     same: list[Link] = field(default_factory=list)                   # other documents' terms
+    sections: tuple[str, ...] = ()     # the rules-page sections that use it (the first groups it)
 
 
 def _split(text: str) -> tuple[str, ...]:
@@ -82,7 +83,7 @@ def build_glossary(cats: Catalogues, pages: dict[str, Page]) -> list[Term]:
                            section=cats.t(DOMAIN, f"cite.{data.id}")),
                     alt, printed,
                     [(key, cats.reading(key)) for key in _split(data.readings)],
-                    _uses(cats, data, page))
+                    _uses(cats, data, page), sections=_split(data.sections))
         if data.see:
             target = by_id[data.see]
             term.links.append(Link(f"learn/glossary/{target.id}", _title(cats, target), "see",

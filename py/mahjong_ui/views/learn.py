@@ -14,7 +14,7 @@ from pyodide.ffi import create_proxy
 from mahjong_engine.rules import RULE_SET_KEYS
 
 from ..dom import Node, el, tile_svg
-from ..learn import Catalogues, build_glossary, build_page
+from ..learn import Catalogues, build_page
 from ..learn.glossary import Link, section_links
 from ..learn.routes import activity_of, parse_route
 from ..learn.model import DOMAINS, Block, tile_list
@@ -143,7 +143,9 @@ def _block(cats: Catalogues, block: Block) -> Node:
     if block.kind == "wall":
         return _wall_figure(cats, block)
     if block.kind == "table":
-        wrap = el("div", cls="learn-table-wrap", id=f"learn-{block.id}")
+        # a region of its own that scrolls sideways on a phone, reachable by keyboard
+        wrap = el("div", cls="learn-table-wrap", id=f"learn-{block.id}", role="region",
+                  tabindex="0", aria_label=block.text)
         table = el("table", cls="learn-table")
         table.appendChild(el("caption", block.text))
         head = el("tr")
@@ -257,60 +259,6 @@ def _glossary_links(cats: Catalogues, label: str, links: list[Link],
     return box
 
 
-def _glossary_page(cats: Catalogues, root: Node) -> None:
-    pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
-    terms = build_glossary(cats, pages)
-
-    def G(k: str, **p: object) -> str:
-        return cats.t("glossary", k, **p)
-
-    root.appendChild(el("h2", _t(cats, "glossary.title"), cls="learn-title", tabindex="-1",
-                        id="learn-top"))
-    root.appendChild(el("p", _t(cats, "glossary.intro")))
-    toc = el("p", G("ui.documents") + " ", cls="learn-used", data_testid="learn-glossary-toc")
-    for i, key in enumerate(RULE_SET_KEYS):
-        if i:
-            toc.appendChild(js.document.createTextNode(" · "))
-        toc.appendChild(el("a", cats.t(key, "name"), href=f"#learn/glossary/doc-{key}"))
-    root.appendChild(toc)
-    for key in RULE_SET_KEYS:
-        group = [t for t in terms if t.rules == key]
-        box = el("section", cls="learn-section", id=f"gloss-doc-{key}", data_rules=key)
-        box.appendChild(el("h3", cats.t(key, "name"), tabindex="-1"))
-        box.appendChild(el("p", f"{cats.t(key, 'document')} — {G('ui.count', n=len(group))}",
-                           cls="learn-cite"))
-        dl = el("dl", cls="learn-glossary")
-        for term in group:
-            dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
-                    data_rules=term.rules, tabindex="-1")
-            dt.appendChild(el("a", term.title, href=f"#learn/glossary/{term.id}", lang=term.lang,
-                              title=_t(cats, "glossary.link")))
-            if term.gloss:
-                dt.appendChild(el("span", " — " + term.gloss, cls="learn-gloss"))
-            dt.appendChild(el("span", f" ({G('ui.lang.' + term.lang)})", cls="learn-doc"))
-            dl.appendChild(dt)
-            dd = el("dd")
-            if term.alt:
-                dd.appendChild(el("p", term.alt, cls="learn-doc"))
-            dd.appendChild(el("p", term.definition, data_testid="learn-term-def"))
-            dd.appendChild(el("p", term.cite, cls="learn-cite"))
-            if term.printed:
-                dd.appendChild(el("p", term.printed, cls="learn-cite"))
-            if term.readings:
-                dd.appendChild(_readings(cats, [{"key": k, "text": text} for k, text in term.readings]))
-            uses = [link for link in term.links if link.kind != "see"]
-            see = [link for link in term.links if link.kind == "see"]
-            if uses:
-                dd.appendChild(_glossary_links(cats, _t(cats, "glossary.used_in"), uses))
-            if see:
-                dd.appendChild(_glossary_links(cats, G("ui.see"), see))
-            if term.same:
-                dd.appendChild(_glossary_links(cats, G("ui.same"), term.same))
-            dl.appendChild(dd)
-        box.appendChild(dl)
-        root.appendChild(box)
-
-
 def _scroll(target_id: str | None) -> bool:
     """Focus and show the target (the page's top without one); False when it is missing."""
     node = js.document.getElementById(target_id) if target_id else None
@@ -370,8 +318,8 @@ async def render() -> None:
             root.appendChild(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
                                 data_testid="learn-error"))
         body = el("div", cls="learn-body")
-        if page == "glossary":
-            _glossary_page(cats, body)
+        if page == "glossary":         # by section, with its search (views.learn_glossary)
+            importlib.import_module("mahjong_ui.views.learn_glossary").render(cats, body)
         elif page == "embed":           # the authors' page (views.learn_embed)
             importlib.import_module("mahjong_ui.views.learn_embed").render(cats, body)
         else:
@@ -385,6 +333,8 @@ async def render() -> None:
         if not valid:
             root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
                                  data_testid="learn-error"), root.children[1])
+    if page == "glossary":
+        importlib.import_module("mahjong_ui.views.learn_glossary").reveal(target)
     if page in ("glossary", "embed"):
         found = _scroll(f"gloss-{target}" if target else None)
     elif target and target.startswith("scoring/"):

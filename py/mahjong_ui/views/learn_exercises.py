@@ -355,7 +355,8 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
 
 def _items_table(rules: str, feedback: Feedback) -> object:
     cats = _state["cats"]
-    wrap = el("div", cls="learn-table-wrap")
+    wrap = el("div", cls="learn-table-wrap", role="region", tabindex="0",
+              aria_label=_x("score.items"))
     if not feedback.items:
         wrap.appendChild(el("p", _x("score.no_items")))
         return wrap

@@ -1,0 +1,182 @@
+"""Learn mode: the glossary of the four documents (``#learn/glossary[/<term>|/sec-<section>]``),
+by section, with a contents list and a search box that filters the terms as the visitor
+types (``mahjong_ui.learn.glossary_search``: the grouping, the folding and the counts, pure
+Python). The query is kept here, so a language switch redraws the page filtered alike; a
+deep link to a term the search hides clears the search (``reveal``)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyodide.ffi import create_proxy
+
+from mahjong_engine.rules import RULE_SET_KEYS
+
+from ..dom import Node, el
+from ..learn import Catalogues, build_glossary, build_page
+from ..learn.glossary import Term
+from ..learn.glossary_search import GlossaryIndex, by_section, section_title, told
+from .learn import _glossary_links, _readings
+
+
+@dataclass
+class _GlossaryState:
+    query: str = ""
+    cats: Catalogues | None = None
+    index: GlossaryIndex | None = None
+    terms: dict[str, tuple[Node, Node]] = field(default_factory=dict)      # id -> (dt, dd)
+    sections: dict[str, tuple[Node, Node, Node]] = field(default_factory=dict)  # box, toc li, count
+    input: Node | None = None
+    status: Node | None = None
+    empty: Node | None = None
+    toc: Node | None = None
+    proxies: list[Any] = field(default_factory=list)
+
+
+_state = _GlossaryState()
+
+
+def _g(key: str, **params: object) -> str:
+    assert _state.cats is not None
+    return _state.cats.t("glossary", key, **params)
+
+
+def render(cats: Catalogues, root: Node) -> None:
+    """Draw the glossary into ``root``, filtered by the query kept from before."""
+    pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
+    terms = build_glossary(cats, pages)
+    _state.cats = cats
+    _state.index = GlossaryIndex(terms, {key: cats.t(key, "name") for key in RULE_SET_KEYS})
+    _state.terms.clear()
+    _state.sections.clear()
+    root.appendChild(el("h2", cats.t("learn", "glossary.title"), cls="learn-title", tabindex="-1",
+                        id="learn-top"))
+    root.appendChild(el("p", cats.t("learn", "glossary.intro")))
+    groups = by_section(terms)
+    root.appendChild(_search_box())
+    toc = el("nav", cls="learn-toc", aria_labelledby="gloss-toc", data_testid="learn-glossary-toc")
+    toc.appendChild(el("h3", _g("ui.sections"), id="gloss-toc", tabindex="-1"))
+    ol = el("ol")
+    toc.appendChild(ol)
+    root.appendChild(toc)
+    _state.toc = toc
+    for key, group in groups:
+        li = el("li", data_section=key)
+        li.appendChild(el("a", section_title(cats, key), href=f"#learn/glossary/sec-{key}"))
+        count = el("span", f"({len(group)})", cls="learn-doc")
+        li.appendChild(count)
+        ol.appendChild(li)
+        box = el("section", cls="learn-section", id=f"gloss-sec-{key}", data_section=key,
+                 data_testid="glossary-section", aria_labelledby=f"gloss-sec-{key}-title")
+        box.appendChild(el("h3", section_title(cats, key), tabindex="-1", id=f"gloss-sec-{key}-title"))
+        dl = el("dl", cls="learn-glossary")
+        for term in group:
+            dt, dd = _term(cats, term)
+            dl.appendChild(dt)
+            dl.appendChild(dd)
+            _state.terms[term.id] = (dt, dd)
+        box.appendChild(dl)
+        box.appendChild(el("p", children=[el("a", _g("ui.top"), href="#learn/glossary/toc")],
+                           cls="learn-back"))
+        root.appendChild(box)
+        _state.sections[key] = (box, li, count)
+    _apply(_state.query)
+
+
+def _search_box() -> Node:
+    box = el("div", role="search", cls="gloss-search", data_testid="glossary-search")
+    box.appendChild(el("label", _g("ui.search.label"), for_="gloss-q"))
+    field_ = el("input", type="search", id="gloss-q", autocomplete="off", spellcheck="false",
+                aria_describedby="gloss-q-hint", aria_controls="learn-root",
+                data_testid="glossary-query")
+    field_.value = _state.query
+    box.appendChild(field_)
+    box.appendChild(el("p", _g("ui.search.hint"), id="gloss-q-hint", cls="learn-doc"))
+    status = el("p", role="status", cls="gloss-count", data_testid="glossary-count")
+    box.appendChild(status)
+    empty = el("div", cls="gloss-empty", data_testid="glossary-empty", hidden=True)
+    clear = el("button", _g("ui.search.clear"), type="button", cls="lesson-button",
+               data_testid="glossary-clear")
+    empty.appendChild(clear)
+    box.appendChild(empty)
+    if not _state.proxies:
+        _state.proxies.extend((create_proxy(_on_input), create_proxy(_on_clear)))
+    field_.addEventListener("input", _state.proxies[0])
+    clear.addEventListener("click", _state.proxies[1])
+    _state.input, _state.status, _state.empty = field_, status, empty
+    return box
+
+
+def _term(cats: Catalogues, term: Term) -> tuple[Node, Node]:
+    def G(k: str, **p: object) -> str:
+        return cats.t("glossary", k, **p)
+
+    dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
+            data_rules=term.rules, tabindex="-1")
+    dt.appendChild(el("a", term.title, href=f"#learn/glossary/{term.id}", lang=term.lang,
+                      title=cats.t("learn", "glossary.link")))
+    if term.gloss:
+        dt.appendChild(el("span", " — " + term.gloss, cls="learn-gloss"))
+    dt.appendChild(el("span", f" ({G('ui.lang.' + term.lang)}) · {cats.t(term.rules, 'name')}",
+                      cls="learn-doc"))
+    dd = el("dd")
+    if term.alt:
+        dd.appendChild(el("p", term.alt, cls="learn-doc"))
+    dd.appendChild(el("p", term.definition, data_testid="learn-term-def"))
+    dd.appendChild(el("p", term.cite, cls="learn-cite"))
+    if term.printed:
+        dd.appendChild(el("p", term.printed, cls="learn-cite"))
+    if term.readings:
+        dd.appendChild(_readings(cats, [{"key": k, "text": text} for k, text in term.readings]))
+    uses = [link for link in term.links if link.kind != "see"]
+    see = [link for link in term.links if link.kind == "see"]
+    if uses:
+        dd.appendChild(_glossary_links(cats, cats.t("learn", "glossary.used_in"), uses))
+    if see:
+        dd.appendChild(_glossary_links(cats, G("ui.see"), see))
+    if term.same:
+        dd.appendChild(_glossary_links(cats, G("ui.same"), term.same))
+    return dt, dd
+
+
+def _apply(query: str) -> None:
+    """Show the terms the query keeps (every term for an empty one) and say how many."""
+    if _state.index is None or _state.cats is None:
+        return
+    _state.query = query
+    found = _state.index.find(query)
+    kept = set(found.ids)
+    for tid, (dt, dd) in _state.terms.items():
+        dt.hidden = dd.hidden = tid not in kept
+    for key, (box, li, count) in _state.sections.items():
+        n = found.by_section.get(key, 0)
+        box.hidden = li.hidden = n == 0
+        count.textContent = f"({n})"
+    if _state.status is not None:
+        _state.status.textContent = told(_state.cats, found, len(_state.terms))
+    if _state.empty is not None and _state.toc is not None:
+        _state.empty.hidden = bool(found.ids)
+        _state.toc.hidden = not found.ids          # nothing to list: the empty state says so
+
+
+def _on_input(event: Any) -> None:
+    _apply(str(event.target.value))
+
+
+def _on_clear(event: Any) -> None:
+    if _state.input is not None:
+        _state.input.value = ""
+        _apply("")
+        _state.input.focus()
+
+
+def reveal(target: str | None) -> None:
+    """Before a deep link is followed: a term or section the search hides shows again."""
+    if not target or not _state.query or _state.index is None:
+        return
+    found = _state.index.find(_state.query)
+    if (target in _state.terms and target not in found.ids) or \
+            (target.startswith("sec-") and not found.by_section.get(target[4:])):
+        if _state.input is not None:
+            _state.input.value = ""
+        _apply("")
