@@ -88,8 +88,8 @@ def problem_text(tables: dict[tuple[str, str], dict[str, str]], lang: str,
     words = Translator(dict(tables), lang)
     params = dict(problem.params)
     if "reason" in params:
-        params["reason_text"] = words.translate(("game", "errors"), str(params["reason"]))
-    return words.t("embed", problem.key.removeprefix("embed."), **params)
+        params["reason_text"] = words.domain("game", "errors").t(str(params["reason"]))
+    return words.domain("embed").t(problem.key.removeprefix("embed."), **params)
 
 
 async def show_problems(frame: Frame, request: EmbedRequest, problems: list[EmbedProblem]) -> None:

@@ -18,19 +18,20 @@ from mahjong_ui.embed_params import (ELEMENTS, PARAMS, choose_lang, custom_exerc
                                      exercise_previews, iframe_code, parse, widget_src)
 from mahjong_ui.embed_replay import EmbedReplay, act, embed_code, move_line, replay_html
 from mahjong_ui.learn import exercises as X
-from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+from mahjong_ui.i18n import Translator
+from mahjong_ui.table.catalogue import DOMAINS, table_domains, table_translator
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def cat(lang: str = "en") -> Catalogues:
-    out = Catalogues()
+def cat(lang: str = "en") -> Translator:
+    out = table_translator()
     for code in {lang, "en"}:
         for domain in (*DOMAINS, "embed"):
             path = ROOT / "static/i18n" / code / f"{domain}.json"
             out.add(code, domain, json.loads(path.read_text("utf-8")))
     out.lang = lang
-    out.rules = "macau_1988"
+    out.domains = table_domains("macau_1988")
     return out
 
 

@@ -234,15 +234,15 @@ def _keys_used() -> set[tuple[str, str]]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_feedback_key_is_in_the_catalogues(lang):
     cats = catalogues(lang)
-    missing = [(d, k) for d, k in sorted(_keys_used()) if not cats.has(d, k)]
+    missing = [(d, k) for d, k in sorted(_keys_used()) if not cats.domain(d).known(k)]
     assert not missing
     for kind in X.KINDS:
-        assert cats.has("exercises", f"kind.{kind}") and cats.has("exercises", f"prompt.{kind}")
-        assert cats.has("exercises", f"answer.empty.{kind}")
+        assert cats.known(f"exercises.kind.{kind}") and cats.known(f"exercises.prompt.{kind}")
+        assert cats.known(f"exercises.answer.empty.{kind}")
     for rules in RULE_SET_KEYS:
         for ex in X.exercises(rules):
             if ex.note:
-                assert cats.has("exercises", ex.note), ex.note
+                assert cats.domain("exercises").known(ex.note), ex.note
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -28,6 +28,7 @@ from mahjong_engine.rules import RULE_SET_KEYS
 from mahjong_engine.scoring import DOCUMENTS
 from mahjong_engine.tiles import PLAYABLE_KINDS, Tile, Wind, counts_of
 
+from ..names import tile_name
 from ..i18n import Translator
 from ..present import item_lines
 from .documents import CAYRO, FILIPINO, MACAU, SERRALHEIRO
@@ -490,7 +491,7 @@ def _check_score(rules: str, ex: Exercise, truth: dict[str, Any], text: str) -> 
 
 # ---------------------------------------------------------------- text from the catalogues
 def tile_names(cats: Translator, notation: str) -> str:
-    return ", ".join(cats.t("table", f"tile.{t.notation}") for t in parse_tiles(notation))
+    return ", ".join(tile_name(cats.domain("table"), t.notation) for t in parse_tiles(notation))
 
 
 def line_text(cats: Translator, line: Line) -> str:
@@ -498,10 +499,10 @@ def line_text(cats: Translator, line: Line) -> str:
     params = dict(line.params)
     for name, ref in line.refs.items():
         refs = ref if isinstance(ref, list) else [ref]
-        params[name] = ", ".join(cats.t(domain, key) for domain, key in refs)
+        params[name] = ", ".join(cats.domain(domain).t(key) for domain, key in refs)
     for name in line.tile_names:
         params[name] = tile_names(cats, str(line.params[name]))
-    return cats.t("exercises", line.key, **params)
+    return cats.domain("exercises").t(line.key, **params)
 
 
 def claim_ref(rules: str, kind: str) -> tuple[str, str]:
@@ -518,14 +519,14 @@ def cite_text(cats: Translator, cite: tuple[str, str] | None) -> str:
         return ""
     rules, section = cite
     if section.startswith("cite."):
-        section = cats.t("learn", section)
-    return cats.t("learn", "cite", document=DOCUMENTS[rules], section=section)
+        section = cats.domain("learn").t(section)
+    return cats.t("learn.cite", document=DOCUMENTS[rules], section=section)
 
 
 def item_text(cats: Translator, rules: str, item: dict[str, Any]) -> tuple[str, str, str]:
     """(name, amount, citation) of one scoring item of the engine's result, worded by the
     presenter (``mahjong_ui.present``)."""
-    line = item_lines(cats.t, rules, [item])[0]
+    line = item_lines(cats, rules, [item])[0]
     return line.name, line.amount_text, line.citation
 
 

@@ -34,6 +34,7 @@ from mahjong_engine.rules import Settlement
 from mahjong_engine.scoring import DOCUMENTS, Citation, Unit
 from mahjong_engine.tiles import Tile
 
+from ..names import tile_name
 from ..i18n import Translator
 from .lesson_scripts import FINISH, LEARNER, LESSONS, Step, run_of, seat_action
 
@@ -356,8 +357,8 @@ class Lesson:
 
 def tile_names(cats: Translator, notation: str) -> str:
     """The names of the tiles of ``notation`` (``table`` catalogue), joined."""
-    names = [cats.t("table", f"tile.{t.notation}") for t in parse_tiles(notation)]
-    return cats.t("lessons", "list", first=", ".join(names[:-1]), last=names[-1]) \
+    names = [tile_name(cats.domain("table"), t.notation) for t in parse_tiles(notation)]
+    return cats.t("lessons.list", first=", ".join(names[:-1]), last=names[-1]) \
         if len(names) > 1 else (names[0] if names else "")
 
 
@@ -365,10 +366,10 @@ def button_label(cats: Translator, button: str, rules: str | None = None) -> str
     """A button's label: the rule set's name of a claim (``action.<kind>`` of its catalogue,
     as on the table), else the engine's action names (``game``); «finish» from ``lessons``."""
     if button == FINISH:
-        return cats.t("lessons", "button.finish")
-    if rules and cats.known(rules, f"action.{button}"):
-        return cats.t(rules, f"action.{button}")
-    return cats.t("game", f"action.{button}")
+        return cats.t("lessons.button.finish")
+    if rules and cats.known(f"{rules}.action.{button}"):
+        return cats.t(f"{rules}.action.{button}")
+    return cats.t(f"game.action.{button}")
 
 
 def text(cats: Translator, rules: str, key: str, params: dict[str, Any] | None = None,
@@ -377,19 +378,19 @@ def text(cats: Translator, rules: str, key: str, params: dict[str, Any] | None =
     set's own words for {pung}, {kong}, {chow}, the dealer ({banker}), the winning {shape}
     and the button labels ({btn_<button>})."""
     out: dict[str, Any] = {
-        "pung": cats.t(rules, "term.pung"), "kong": cats.t(rules, "term.kong"),
-        "chow": cats.t(rules, "term.chow"), "banker": cats.t("lessons", f"banker.{rules}"),
-        "shape": cats.t("lessons", f"shape.{rules}")}
+        "pung": cats.t(f"{rules}.term.pung"), "kong": cats.t(f"{rules}.term.kong"),
+        "chow": cats.t(f"{rules}.term.chow"), "banker": cats.t(f"lessons.banker.{rules}"),
+        "shape": cats.t(f"lessons.shape.{rules}")}
     for button in (*BUTTONS, FINISH):
         out[f"btn_{button}"] = button_label(cats, button, rules)
     for name, value in (params or {}).items():
         if name in _TILE_PARAMS:
             out[name] = tile_names(cats, str(value))
         elif name == "discarder":
-            out[name] = cats.t("lessons", str(value))
+            out[name] = cats.domain("lessons").t(str(value))
         else:
             out[name] = value
-    return cats.t(domain, key, **out)
+    return cats.domain(domain).t(key, **out)
 
 
 def cite_text(cats: Translator, citation: dict[str, str] | Citation | None) -> str:
@@ -398,5 +399,5 @@ def cite_text(cats: Translator, citation: dict[str, str] | Citation | None) -> s
         return ""
     if isinstance(citation, Citation):
         citation = citation.to_json()
-    return cats.t("learn", "cite", document=DOCUMENTS[citation["document"]],
+    return cats.t("learn.cite", document=DOCUMENTS[citation["document"]],
                   section=citation["section"])

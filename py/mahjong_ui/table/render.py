@@ -1,6 +1,6 @@
 """The table as HTML, from the controller's render model (pure Python, no ``js``).
 
-Every text comes from the catalogues (``Catalogues.t``) and is escaped; tiles are our SVG
+Every text comes from the catalogues (``Translator.t``) and is escaped; tiles are our SVG
 sprite (``static/tiles/tiles.svg``) with an aria label naming the tile.
 """
 from __future__ import annotations
@@ -11,7 +11,8 @@ from typing import Any
 from mahjong_engine import Settlement
 from mahjong_engine.game.phase import Phase
 
-from .catalogue import Catalogues
+from ..names import tile_name
+from ..i18n import Translator
 from .board import claimed_order, pond_rows
 from .layout import face_down, layout
 from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
@@ -56,12 +57,12 @@ def _backs_html(count: int) -> str:
     return "".join('<span class="tile back" data-tile="back"></span>' for _ in range(count))
 
 
-def _pond_html(cat: Catalogues, model: TableModel, seat: SeatModel, name: str) -> str:
+def _pond_html(cat: Translator, model: TableModel, seat: SeatModel, name: str) -> str:
     n = seat["seat"]
     out = [f'<div class="tbl-pond pond-{seat["position"]}" data-testid="pond-{n}" role="group" '
            f'aria-label="{a(cat.t("table.pond_of", player=name))}">']
     for entry in seat["pond"]:
-        label = cat.t(f"tile.{entry['tile']}")
+        label = tile_name(cat, entry['tile'])
         classes = ["tile", "pd"]
         data = f' data-tile="{a(entry["tile"])}"'
         if entry["claimed_by"] is not None:
@@ -80,18 +81,18 @@ def _pond_html(cat: Catalogues, model: TableModel, seat: SeatModel, name: str) -
     return "".join(out)
 
 
-def _claimed_tile(cat: Catalogues, model: TableModel, tile: str, claim: ClaimModel) -> str:
+def _claimed_tile(cat: Translator, model: TableModel, tile: str, claim: ClaimModel) -> str:
     """A set's claimed tile, lying across toward the seat it came from; its label names
     the player who discarded it."""
     discarder = model["seats"][claim["from_seat"]]["player"]
-    label = seat_sentence(cat, model, discarder, "table.claimed_from", tile=cat.t(f"tile.{tile}"))
+    label = seat_sentence(cat, model, discarder, "table.claimed_from", tile=tile_name(cat, tile))
     return (f'<span class="tile xs lie from-{a(claim["from"])}" role="img" aria-label="{a(label)}" '
             f'data-tile="{a(tile)}" data-from="{a(claim["from"])}" data-from-seat="{claim["from_seat"]}">'
             f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
             f'<use href="static/tiles/tiles.svg#t-{a(tile)}"></use></svg></span>')
 
 
-def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
+def _seat_html(cat: Translator, model: TableModel, seat: SeatModel) -> str:
     """One seat: its head, hidden tiles (backs), declared sets and flowers, and pond.
     ``seat-N`` counts in turn order from East (the seat, not the screen position)."""
     n = seat["seat"]
@@ -161,7 +162,7 @@ def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
     return "".join(parts)
 
 
-def _wall_html(cat: Catalogues, model: TableModel) -> str:
+def _wall_html(cat: Translator, model: TableModel) -> str:
     """The wall's ring of stacks, each side beside its seat: gone, live, dead (kept back)
     or taken; the breach and the replacement end marked."""
     wall = model["wall"]
@@ -185,7 +186,7 @@ def _wall_html(cat: Catalogues, model: TableModel) -> str:
     return "".join(out)
 
 
-def _centre_html(cat: Catalogues, model: TableModel) -> str:
+def _centre_html(cat: Translator, model: TableModel) -> str:
     wind = cat.t(f"wind.{model['round_wind']}")
     rules = model["rules"]
     banker = next(s for s in model["seats"] if s["banker"])
@@ -217,7 +218,7 @@ def _centre_html(cat: Catalogues, model: TableModel) -> str:
             f'{breach}{end}</div></div>')
 
 
-def legend_html(cat: Catalogues, model: TableModel) -> str:
+def legend_html(cat: Translator, model: TableModel) -> str:
     """While a concealed kong lies on the table: how this rule set lays it, as read."""
     if model["awaiting"] == "ended":
         return ""   # the score sheet lists the reading
@@ -230,7 +231,7 @@ def legend_html(cat: Catalogues, model: TableModel) -> str:
             f'{a(cat.t(rule.reading))} ({a(rule.citation)})</p>')
 
 
-def status_line(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def status_line(cat: Translator, model: TableModel, vs: ViewState) -> str:
     if model["awaiting"] == "ended":
         return cat.t("table.hand_over")
     if model["watch"]:
@@ -243,13 +244,13 @@ def status_line(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
         last = model["last_discard"]
         seat = model["seats"][last["seat"]]
         return seat_sentence(cat, model, seat["player"], "table.claim",
-                             tile=cat.t(f"tile.{last['tile']}"))
+                             tile=tile_name(cat, last['tile']))
     if model["phase"] == Phase.ROB:
         return cat.t("table.rob", tile="")
     return cat.t("table.your_turn")
 
 
-def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def _hand_html(cat: Translator, model: TableModel, vs: ViewState) -> str:
     tiles = list(model["hand"])
     drawn = model["drawn"]
     exchange = model["phase"] == Phase.EXCHANGE and model["awaiting"] == "human"
@@ -265,7 +266,7 @@ def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
         chosen = index == selected or index in vs.exchange
         return (f'<button type="button" class="tile md hand-tile{extra}{" is-selected" if chosen else ""}" '
                 f'data-tile="{a(t)}" data-index="{index}" aria-pressed="{"true" if chosen else "false"}" '
-                f'aria-label="{a(cat.t("tile." + t))}" tabindex="{0 if index == focus_index else -1}"'
+                f'aria-label="{a(tile_name(cat, t))}" tabindex="{0 if index == focus_index else -1}"'
                 f'{"" if can else " aria-disabled=" + chr(34) + "true" + chr(34)}>'
                 f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
                 f'<use href="static/tiles/tiles.svg#t-{a(t)}"></use></svg></button>')
@@ -279,7 +280,7 @@ def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     return "".join(out)
 
 
-def _actions_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def _actions_html(cat: Translator, model: TableModel, vs: ViewState) -> str:
     out = [f'<div class="tbl-actions" role="group" aria-label="{a(cat.t("table.actions"))}">']
     if model["discardable"]:
         out.append(f'<button type="button" class="btn primary" data-action="discard">'
@@ -318,7 +319,7 @@ def _actions_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     return "".join(out)
 
 
-def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
+def toolbar_html(cat: Translator, vs: ViewState) -> str:
     """The table's settings; folded behind a toggle on small screens (CSS)."""
     toggle = (f'<button type="button" class="btn tbl-menu" data-action="settings" data-testid="table-menu" '
               f'aria-expanded="{"true" if vs.settings_open else "false"}" aria-controls="tbl-settings">'
@@ -326,7 +327,7 @@ def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
     return toggle + _settings_html(cat, vs)
 
 
-def _settings_html(cat: Catalogues, vs: ViewState) -> str:
+def _settings_html(cat: Translator, vs: ViewState) -> str:
     speeds = "".join(f'<option value="{k}"{" selected" if k == vs.speed else ""}>'
                      f'{a(cat.t("speed." + k))}</option>' for k in SPEEDS)
     sizes = "".join(f'<option value="{k}"{" selected" if k == vs.tiles else ""}>'
@@ -360,7 +361,7 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             '</div>')
 
 
-def learning_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def learning_html(cat: Translator, model: TableModel, vs: ViewState) -> str:
     """The learning table's extras: the waiting tiles of a ready hand and the last
     "why not?" answer with its citation."""
     learning = model.get("learning")
@@ -369,14 +370,14 @@ def learning_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     out = [f'<p class="tbl-learning-note">{a(cat.t("table.learning_note"))}</p>']
     waits = learning.get("waits") or []
     if waits:
-        names = ", ".join(cat.t("tile." + t) for t in waits)
+        names = ", ".join(tile_name(cat, t) for t in waits)
         out.append(f'<div class="tbl-waits" data-testid="waits" data-waits="{a(" ".join(waits))}">'
                    f'<span>{a(cat.t("table.waits", tiles=names))}</span>'
                    f'<span class="tbl-waits-tiles" aria-hidden="true">'
                    + "".join(tile_html(cat, t, "xs") for t in waits) + '</span></div>')
     why = vs.why
     if why:
-        params = {k: (cat.t("tile." + v) if isinstance(v, str) and k == "tile" else v)
+        params = {k: (tile_name(cat, v) if isinstance(v, str) and k == "tile" else v)
                   for k, v in (why.get("params") or {}).items()}
         action = win_term(model["rules"]) if why.get("kind") == "win" else f'term.{why.get("kind")}'
         out.append(f'<div class="tbl-why" data-testid="why-not" data-key="{a(why["key"])}" role="alert">'
@@ -397,7 +398,7 @@ def _notes_html(message: str, storage: str) -> str:
             f'{a(message)}</p>{storage}</div>')
 
 
-def _storage_html(cat: Catalogues, vs: ViewState) -> str:
+def _storage_html(cat: Translator, vs: ViewState) -> str:
     """What the player must know about his saved game: a refused save (it stays in view
     until a save succeeds) and the way back to a match a link replaced."""
     out = []
@@ -411,7 +412,7 @@ def _storage_html(cat: Catalogues, vs: ViewState) -> str:
     return "".join(out)
 
 
-def board_html(cat: Catalogues, model: TableModel, tiles: str = "normal") -> str:
+def board_html(cat: Translator, model: TableModel, tiles: str = "normal") -> str:
     """The square table: the four seats on its four edges, each pond in front of its seat
     facing the centre (the wall and the hand's facts). ``data-rows`` is the number of
     rows of six the fullest pond needs, so the CSS sizes every pond's tiles to fit."""
@@ -430,7 +431,7 @@ def board_html(cat: Catalogues, model: TableModel, tiles: str = "normal") -> str
     return "".join(out)
 
 
-def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def render(cat: Translator, model: TableModel, vs: ViewState) -> str:
     """The table: a head (status, settings), the square board, the extras (hints,
     learning, score sheet) and the dock (the hand and the actions) always in view."""
     message = ""
@@ -469,7 +470,7 @@ def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
         hand = helps.mark_hint(_hand_html(cat, model, vs), hv, marked)
         out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
         if vs.received:
-            received = ", ".join(cat.t("tile." + t) for t in vs.received)
+            received = ", ".join(tile_name(cat, t) for t in vs.received)
             out.append(f'<p class="help-received" data-testid="received" '
                        f'data-tiles="{a(" ".join(vs.received))}">'
                        f'{a(cat.t("help.received", tiles=received))}</p>')

@@ -11,7 +11,7 @@ from mahjong_engine.notation import parse_tiles
 
 from mahjong_engine.rules import get_rule_set
 
-from .catalogue import Catalogues
+from ..i18n import Translator
 from .layout import face_down, layout
 from ..present import present_hand
 from .match_end import match_end_html
@@ -48,7 +48,7 @@ def covers_hand(arrangement: dict, size: int) -> bool:
     return count == size
 
 
-def sets_html(cat: Catalogues, model: dict, r: dict) -> str:
+def sets_html(cat: Translator, model: dict, r: dict) -> str:
     """The winner's hand as the sets it was scored with: exposed and concealed sets told
     apart, the winning tile marked, concealed kongs laid as the rule set says."""
     arrangement = r.get("arrangement") or {}
@@ -101,7 +101,7 @@ def uses_layout(model: dict, r: dict) -> bool:
     return False
 
 
-def details_html(cat: Catalogues, r: dict) -> str:
+def details_html(cat: Translator, r: dict) -> str:
     details = r.get("details") or {}
     out = []
     for field, prefix in DETAIL_PREFIXES:
@@ -112,14 +112,7 @@ def details_html(cat: Catalogues, r: dict) -> str:
     return "".join(out)
 
 
-def words_of(cat: Catalogues):
-    """The presenter's ``words(domain, key, **params)`` over the table's catalogues."""
-    def words(domain: str, key: str, **params) -> str:
-        return cat.t(f"{domain}.{key}", **params)
-    return words
-
-
-def _seat_name(cat: Catalogues, model: dict):
+def _seat_name(cat: Translator, model: dict):
     players = {SEATS[s["seat"]]: s["player"] for s in model["seats"]}
 
     def name(wind: str) -> str:
@@ -127,7 +120,7 @@ def _seat_name(cat: Catalogues, model: dict):
     return name
 
 
-def seat_to(cat: Catalogues, model: dict, form: str = "to"):
+def seat_to(cat: Translator, model: dict, form: str = "to"):
     """A seat as the one paid ("pays you", «paga ao jogador à direita», «paga al
     jugador…»; ``form="of"``: the one paid for, «em vez do jogador…»): each language's
     own form of each seat (``player.<form>.<seat>``)."""
@@ -140,7 +133,7 @@ def seat_to(cat: Catalogues, model: dict, form: str = "to"):
     return to
 
 
-def _formula_html(cat: Catalogues, view, rules: str = "") -> str:
+def _formula_html(cat: Translator, view, rules: str = "") -> str:
     lines = "".join(f'<li data-step="{a(f.key)}" data-value="{a(amount(f.value))}">{a(f.text)}'
                     + (" " + _cite_link(rules, None, f.citation) if f.citation else "")
                     + '</li>' for f in view.formula)
@@ -148,7 +141,7 @@ def _formula_html(cat: Catalogues, view, rules: str = "") -> str:
             f'<ol data-testid="formula" class="res-steps">{lines}</ol></div>')
 
 
-def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
+def _payments_html(cat: Translator, model: dict, view, markers: bool) -> str:
     name = _seat_name(cat, model)
     head = cat.t("result.dialog.markers" if markers else "result.dialog.payments")
     out = [f'<div class="res-pay"><h3 class="res-h">{a(head)}</h3>'
@@ -178,7 +171,7 @@ def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
     return "".join(out)
 
 
-def _losers_html(cat: Catalogues, model: dict, view) -> str:
+def _losers_html(cat: Translator, model: dict, view) -> str:
     if not view.losers:
         return ""
     name = _seat_name(cat, model)
@@ -228,7 +221,7 @@ def _cite_link(rules: str, key: str | None, citation: str) -> str:
             f'{a(citation)}</a>')
 
 
-def _hand_html(cat: Catalogues, model: dict, r: dict) -> str:
+def _hand_html(cat: Translator, model: dict, r: dict) -> str:
     """The winning hand first: its sets (the winning tile marked in its set) and the
     winning tile apart."""
     out = [f'<section class="res-hand" data-testid="winning-hand" aria-labelledby="res-hand-h">'
@@ -242,7 +235,7 @@ def _hand_html(cat: Catalogues, model: dict, r: dict) -> str:
     return "".join(out)
 
 
-def _items_html(cat: Catalogues, model: dict, view, r: dict) -> str:
+def _items_html(cat: Translator, model: dict, view, r: dict) -> str:
     """Each scoring item beside its tiles, with its amount and its citation (a link to
     the item's entry on the rules page)."""
     rules = model["rules"]
@@ -267,7 +260,7 @@ def _items_html(cat: Catalogues, model: dict, view, r: dict) -> str:
     return "".join(out)
 
 
-def _rest_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
+def _rest_html(cat: Translator, model: dict, view, readings: list[str]) -> str:
     """After the payments: the losers' hands, the readings (folded), the scoreboard."""
     r = model["result"]
     out = []
@@ -284,7 +277,7 @@ def _rest_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
     return "".join(out)
 
 
-def _over_html(cat: Catalogues, model: Any) -> str:   # a TableModel
+def _over_html(cat: Translator, model: Any) -> str:   # a TableModel
     """The match is over: said first, with the ranking and the chart (``match_end``)."""
     out = [f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>']
     if model["match"]["champion"] is not None:
@@ -293,7 +286,7 @@ def _over_html(cat: Catalogues, model: Any) -> str:   # a TableModel
     return "".join(out)
 
 
-def _body_html(cat: Catalogues, model: dict, view, readings: list[str], markers: bool) -> str:
+def _body_html(cat: Translator, model: dict, view, readings: list[str], markers: bool) -> str:
     """The dialog's one scroll region, in the order players read a result: the winning
     hand, the items, the arithmetic, the payments, then the rest."""
     r = model["result"]
@@ -312,15 +305,15 @@ def _body_html(cat: Catalogues, model: dict, view, readings: list[str], markers:
     return "".join(out)
 
 
-def present(cat: Catalogues, model: dict):
+def present(cat: Translator, model: dict):
     """The presenter's view of the hand that ended (``HandView``)."""
     r = model["result"]
     record = r.get("record") or {}
-    return present_hand(words_of(cat), record, _seat_name(cat, model), seat_to(cat, model),
+    return present_hand(cat, record, _seat_name(cat, model), seat_to(cat, model),
                         seat_to(cat, model, "of"))
 
 
-def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a TableModel
+def score_html(cat: Translator, model: Any, folded: bool = False) -> str:   # a TableModel
     """The result of the hand as a dialog over the table: its head (the winner line) and
     its actions (Next…) fixed, one scroll region between them (``_body_html``).
     ``folded``: only a bar, so the table can be seen."""
@@ -372,7 +365,7 @@ def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a 
     return "".join(out)
 
 
-def _board_html(cat: Catalogues, model: dict, r: dict) -> str:
+def _board_html(cat: Translator, model: dict, r: dict) -> str:
     """This hand's payments (or markers) and the match totals."""
     markers = model["match"]["settlement"] is Settlement.MARKERS
     out = [f'<h4>{a(cat.t("table.scoreboard"))}</h4><table class="tbl-board-scores"><thead><tr>'
@@ -392,4 +385,4 @@ def _board_html(cat: Catalogues, model: dict, r: dict) -> str:
     return "".join(out)
 
 
-__all__ = ["covers_hand", "present", "score_html", "sets_html", "words_of"]
+__all__ = ["covers_hand", "present", "score_html", "sets_html"]

@@ -13,7 +13,8 @@ from ..calculator.dom import face_button, render_outcome, split, tile_row
 from ..dom import Node, el, tile_svg
 from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
-from ..calculator.text import DOMAINS, Texts
+from ..calculator.text import DOMAINS, calculator_translator, error_text
+from ..names import rules_name, tile_name
 from ..rulesets import rule_set_keys
 from ..shell import Shell
 from ..tasks import spawn
@@ -26,7 +27,7 @@ class Calculator:
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.settings = shell.settings()
-        self.texts = Texts(lang=self.settings["lang"])
+        self.texts = calculator_translator(lang=self.settings["lang"])
         self.state = CalcState(rules=self.settings["rules"])
         self.errors: dict[str, CalcError] = {}     # field -> refused input
         self.raw: dict[str, str] = {}              # field -> text typed but refused
@@ -136,7 +137,7 @@ class Calculator:
 
     def embed_code(self) -> str:
         src = f"{self.site_base()}static/embed.html?{self.state.to_query()}&lang={self.texts.lang}&score=1"
-        title = self.texts.c("embed.title").replace('"', "&quot;")
+        title = self.texts.t("embed.title").replace('"', "&quot;")
         return (f'<iframe src="{src.replace("&", "&amp;")}" title="{title}" width="100%" height="360" '
                 f'style="border:0" loading="lazy"></iframe>')
 
@@ -177,7 +178,7 @@ class Calculator:
         self.group = "full"
         self.handlers.clear("full")
         self.handlers.clear("live")
-        t = self.texts.c
+        t = self.texts.t
         root.appendChild(el("h3", t("title"), cls="calc-title"))
         layout = el("div", cls="calc-layout")
         inputs = el("div", cls="calc-inputs")
@@ -194,7 +195,7 @@ class Calculator:
         palette.appendChild(el("p", palette_label, cls="calc-label"))
         for face in FACES:
             label = t("palette.add_to_set" if building and not face.endswith("f") else "palette.add",
-                      tile=self.texts.tile(face))
+                      tile=tile_name(self.texts, face))
             button = face_button(self.texts, face, label, f"palette-{face}", SPRITE)
             self.bind(button, "click", (lambda e, f=face: self.palette_click(f)))
             palette.appendChild(button)
@@ -340,7 +341,7 @@ class Calculator:
     def render_facts(self, situation: Node, winds: Sequence[tuple[str, str]]) -> None:
         """Settlement facts the rule set declares (Macau art. 8.º (4), 9.º)."""
         from mahjong_engine import get_rule_set
-        t = self.texts.c
+        t = self.texts.t
         fields = get_rule_set(self.state.rules).settlement_fields
         self.fields.pop("capital", None)
         self.field_errors.pop("capital", None)
@@ -406,18 +407,20 @@ class Calculator:
     def render_messages(self) -> None:
         self.message_box.replaceChildren()
         for error in self.notice:
-            self.message_box.appendChild(el("p", self.texts.error(error, self.state.rules), cls="calc-error"))
+            self.message_box.appendChild(el("p", error_text(self.texts, error, self.state.rules),
+                                            cls="calc-error"))
         for name, field in self.fields.items():
             refused = self.errors.get(name)
-            self.field_errors[name].textContent = (self.texts.error(refused, self.state.rules)
+            self.field_errors[name].textContent = (error_text(self.texts, refused, self.state.rules)
                                                    if refused is not None else "")
             field.setAttribute("aria-invalid", "true" if refused is not None else "false")
         meld = self.errors.get("meld")
-        self.meld_error.textContent = self.texts.error(meld, self.state.rules) if meld is not None else ""
+        self.meld_error.textContent = (error_text(self.texts, meld, self.state.rules)
+                                       if meld is not None else "")
 
     def render_live(self) -> None:
         """Everything derived from the state, without touching what the user is typing."""
-        s, t = self.state, self.texts.c
+        s, t = self.state, self.texts.t
         self.group = "live"
         self.handlers.clear("live")
         self.render_messages()
@@ -439,14 +442,14 @@ class Calculator:
             marked = marked or is_win
             button = el("button", cls="calc-tile" + (" is-win" if is_win else ""), type="button",
                         data_testid="hand-tile", data_tile=notation,
-                        aria_label=t("hand.remove", tile=self.texts.tile(notation))
+                        aria_label=t("hand.remove", tile=tile_name(self.texts, notation))
                         + (f" ({t('hand.winning')})" if is_win else ""))
             button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (lambda e, i=index: self.change(lambda st: st.remove_tile(i))))
             self.hand_box.appendChild(button)
         for notation in s.flowers:
             button = el("button", cls="calc-tile is-flower", type="button", data_testid="hand-flower",
-                        data_tile=notation, aria_label=t("hand.remove", tile=self.texts.tile(notation)))
+                        data_tile=notation, aria_label=t("hand.remove", tile=tile_name(self.texts, notation)))
             button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
             self.bind(button, "click", (
                 lambda e, f=notation: self.change(lambda st: st.flowers.remove(f))))
@@ -458,7 +461,8 @@ class Calculator:
                 self.pending_box.appendChild(el("p", t("build.empty"), cls="calc-note"))
             for index, notation in enumerate(s.pending):
                 button = el("button", cls="calc-tile", type="button", data_testid="pending-tile",
-                            data_tile=notation, aria_label=t("build.remove", tile=self.texts.tile(notation)))
+                            data_tile=notation, aria_label=t("build.remove",
+                                                                 tile=tile_name(self.texts, notation)))
                 button.appendChild(tile_svg(notation, cls="calc-tile-face", sprite=SPRITE))
                 self.bind(button, "click", (
                     lambda e, i=index: self.change(lambda st: st.remove_pending(i), field="meld")))
@@ -466,7 +470,7 @@ class Calculator:
         # winning tile choices
         self.win_select.replaceChildren()
         for notation in dict.fromkeys(s.concealed):
-            self.win_select.appendChild(el("option", f"{notation} · {self.texts.tile(notation)}",
+            self.win_select.appendChild(el("option", f"{notation} · {tile_name(self.texts, notation)}",
                                            value=notation))
         self.win_select.value = win or ""
         # melds
@@ -485,7 +489,7 @@ class Calculator:
             self.melds_list.appendChild(li)
         # result
         self.result_box.replaceChildren()
-        self.result_box.appendChild(el("h4", t("result.rules", rules=self.texts.rules_name(s.rules))))
+        self.result_box.appendChild(el("h4", t("result.rules", rules=rules_name(self.texts, s.rules))))
         self.result_box.appendChild(render_outcome(self.texts, self.outcome(s.rules), SPRITE))
         # compare
         self.compare_button.textContent = t("compare.hide") if s.compare else t("compare.show")
@@ -496,7 +500,7 @@ class Calculator:
             grid = el("div", cls="calc-compare-grid", data_testid="calc-compare-table")
             for rules in rule_set_keys():
                 col = el("section", cls="calc-compare-col", data_rules=rules)
-                col.appendChild(el("h5", self.texts.rules_name(rules)))
+                col.appendChild(el("h5", rules_name(self.texts, rules)))
                 col.appendChild(render_outcome(self.texts, self.outcome(rules), SPRITE, compact=True))
                 grid.appendChild(col)
             self.compare_box.appendChild(grid)
@@ -520,10 +524,10 @@ class Calculator:
         self.embed_box.value = code
         try:
             await js.navigator.clipboard.writeText(code)
-            self.copied = self.texts.c("embed.copied")
+            self.copied = self.texts.t("embed.copied")
         except Exception:  # no clipboard permission: select the text instead
             self.embed_box.select()
-            self.copied = self.texts.c("embed.copy_failed")
+            self.copied = self.texts.t("embed.copy_failed")
         self.copy_status.textContent = self.copied
 
 

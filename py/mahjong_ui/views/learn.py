@@ -14,7 +14,8 @@ from pyodide.ffi import create_proxy
 from mahjong_engine.rules import RULE_SET_KEYS
 
 from ..dom import Node, el, tile_svg
-from ..learn import Catalogues, build_glossary, build_page
+from ..i18n import Translator, translator
+from ..learn import build_glossary, build_page
 from ..learn.glossary import Link, section_links
 from ..learn.routes import activity_of, parse_route
 from ..learn.model import DOMAINS, Block, tile_list
@@ -27,7 +28,7 @@ from ..tasks import spawn
 class _LearnState:
     """The route and the catalogues (the only state of learn mode) and what is drawn."""
     shell: Shell | None = None
-    cats: dict[str, Catalogues] = field(default_factory=dict)    # by language
+    cats: dict[str, Translator] = field(default_factory=dict)    # by language
     route: tuple[str, str | None] | None = None
     shown: tuple[str, str] | None = None      # (page, lang) of the page drawn
     rules_seen: str | None = None             # the header's rule set last seen
@@ -67,53 +68,50 @@ def tiles_row(codes: list[str], label: str) -> Node:
 
 
 # ------------------------------------------------------------------ catalogues
-async def _load(lang: str) -> Catalogues:
+async def _load(lang: str) -> Translator:
     if lang not in _state.cats:
         api = js.window.mahjongShell
         tables = {}
         for domain in DOMAINS:
             data = await api.loadCatalogue(lang, domain)
             tables[domain] = data.to_py()
-        _state.cats[lang] = Catalogues(lang, tables)
+        _state.cats[lang] = translator(lang, tables)
     return _state.cats[lang]
 
 
 # ------------------------------------------------------------------ rendering
-def _t(cats: Catalogues, key: str, **params: Any) -> str:
-    return cats.t("learn", key, **params)
-
-
-def _nav(cats: Catalogues, current: str) -> Node:
-    nav = el("nav", cls="learn-nav", aria_label=_t(cats, "nav.label"), data_testid="learn-nav")
+def _nav(cats: Translator, current: str) -> Node:
+    nav = el("nav", cls="learn-nav", aria_label=cats.t("learn.nav.label"), data_testid="learn-nav")
     for key in (*RULE_SET_KEYS, "glossary", "embed"):
-        label = (_t(cats, f"nav.{key}") if key in ("glossary", "embed") else cats.t(key, "name"))
+        label = (cats.t(f"learn.nav.{key}") if key in ("glossary", "embed") else cats.t(f"{key}.name"))
         link = el("a", label, href="#embed" if key == "embed" else f"#learn/{key}", data_route=key)
         if key == current:
             link.setAttribute("aria-current", "page")
         nav.appendChild(link)
     if current in RULE_SET_KEYS:
         sub = el("p", cls="learn-activities", data_testid="learn-activities")
-        sub.appendChild(el("span", _t(cats, "nav.activities") + " ", cls="learn-doc"))
+        sub.appendChild(el("span", cats.t("learn.nav.activities") + " ", cls="learn-doc"))
         for i, (route, key) in enumerate(((current, "nav.rules"), (f"{current}/lesson", "nav.lesson"),
                                           (f"{current}/exercises", "nav.exercises"))):
             if i:
                 sub.appendChild(js.document.createTextNode(" · "))
-            sub.appendChild(el("a", _t(cats, key), href=f"#learn/{route}", data_activity=key[4:]))
+            sub.appendChild(el("a", cats.domain("learn").t(key), href=f"#learn/{route}",
+                               data_activity=key[4:]))
         nav.appendChild(sub)
     return nav
 
 
-def _readings(cats: Catalogues, rows: list[dict[str, Any]]) -> Node:
+def _readings(cats: Translator, rows: list[dict[str, Any]]) -> Node:
     box = el("ul", cls="learn-readings")
     for row in rows:
         item = el("li", data_reading=row["key"])
-        item.appendChild(el("span", _t(cats, "reading.badge"), cls="learn-badge"))
+        item.appendChild(el("span", cats.t("learn.reading.badge"), cls="learn-badge"))
         item.appendChild(el("span", " " + row["text"]))
         box.appendChild(item)
     return box
 
 
-def _block(cats: Catalogues, block: Block) -> Node:
+def _block(cats: Translator, block: Block) -> Node:
     if block.kind == "p":
         return el("p", block.text)
     if block.kind == "h":
@@ -135,9 +133,9 @@ def _block(cats: Catalogues, block: Block) -> Node:
         fig = el("figure", cls="learn-figure", id=f"learn-{block.id}")
         codes = tile_list(block.tiles)
         if codes:
-            fig.appendChild(tiles_row(codes, _t(cats, "tiles.aria", tiles=block.tiles)))
+            fig.appendChild(tiles_row(codes, cats.t("learn.tiles.aria", tiles=block.tiles)))
         else:
-            fig.appendChild(el("p", _t(cats, "example.none")))
+            fig.appendChild(el("p", cats.t("learn.example.none")))
         fig.appendChild(el("figcaption", block.text))
         return fig
     if block.kind == "wall":
@@ -195,19 +193,19 @@ def _wall_marks(wall: dict[str, Any], side: int) -> dict[int, str]:
     return marks
 
 
-def _wall_figure(cats: Catalogues, block: Block) -> Node:
+def _wall_figure(cats: Translator, block: Block) -> Node:
     wall = block.rows[0]
     winds = "ESWN"
     fig = el("figure", cls="learn-figure", data_testid="learn-wall")
-    end = _t(cats, f"wall.end.{wall['from']}")
+    end = cats.t(f"learn.wall.end.{wall['from']}")
     box = el("div", cls="learn-wall", role="img", data_side=wall["side"], data_count=wall["count"],
-             aria_label=_t(cats, "wall.aria_example", stacks=wall["stacks"], count=wall["count"],
-                           wind=cats.t("table", f"wind.{winds[wall['side']]}"), end=end))
+             aria_label=cats.t("learn.wall.aria_example", stacks=wall["stacks"], count=wall["count"],
+                           wind=cats.t(f"table.wind.{winds[wall['side']]}"), end=end))
     for side, (where, _first) in enumerate(_WALL_SIDES):
         marks = _wall_marks(wall, side)
         row = el("div", cls=f"learn-wall-side learn-wall-{where}"
                  + (" is-opened" if side == wall["side"] else ""),
-                 title=_t(cats, "wall.side", wind=cats.t("table", f"wind.{winds[side]}")))
+                 title=cats.t("learn.wall.side", wind=cats.t(f"table.wind.{winds[side]}")))
         for i in range(wall["stacks"]):
             mark = marks.get(i, "")
             row.appendChild(el("span", "▲" if "is-breach" in mark else ("◆" if mark == "is-dragon" else None),
@@ -216,16 +214,16 @@ def _wall_figure(cats: Catalogues, block: Block) -> Node:
         box.appendChild(el("span", winds[side], cls=f"learn-wall-wind learn-wall-wind-{where}",
                            aria_hidden="true"))
     fig.appendChild(box)
-    fig.appendChild(el("figcaption", block.text.rstrip(".") + ". " + _t(cats, "wall.legend")))
+    fig.appendChild(el("figcaption", block.text.rstrip(".") + ". " + cats.t("learn.wall.legend")))
     return fig
 
 
-def _rules_page(cats: Catalogues, key: str, root: Node) -> None:
+def _rules_page(cats: Translator, key: str, root: Node) -> None:
     page = build_page(key, cats)
-    root.appendChild(el("h2", _t(cats, "page.title", name=page.title), cls="learn-title",
+    root.appendChild(el("h2", cats.t("learn.page.title", name=page.title), cls="learn-title",
                         tabindex="-1", id="learn-top"))
-    toc = el("nav", cls="learn-toc", aria_label=_t(cats, "toc.label"), data_testid="learn-toc")
-    toc.appendChild(el("h3", _t(cats, "toc.label")))
+    toc = el("nav", cls="learn-toc", aria_label=cats.t("learn.toc.label"), data_testid="learn-toc")
+    toc.appendChild(el("h3", cats.t("learn.toc.label")))
     ol = el("ol")
     for section in page.sections:
         li = el("li")
@@ -242,11 +240,11 @@ def _rules_page(cats: Catalogues, key: str, root: Node) -> None:
             box.appendChild(_block(cats, block))
         words = section_links(cats, key, section.id)
         if words:
-            box.appendChild(_glossary_links(cats, cats.t("glossary", "ui.in_section"), words))
+            box.appendChild(_glossary_links(cats, cats.t("glossary.ui.in_section"), words))
         root.appendChild(box)
 
 
-def _glossary_links(cats: Catalogues, label: str, links: list[Link],
+def _glossary_links(cats: Translator, label: str, links: list[Link],
                     cls: str = "learn-used") -> Node:
     box = el("p", label + " ", cls=cls)
     for i, link in enumerate(links):
@@ -257,37 +255,36 @@ def _glossary_links(cats: Catalogues, label: str, links: list[Link],
     return box
 
 
-def _glossary_page(cats: Catalogues, root: Node) -> None:
+def _glossary_page(cats: Translator, root: Node) -> None:
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
     terms = build_glossary(cats, pages)
 
-    def G(k: str, **p: object) -> str:
-        return cats.t("glossary", k, **p)
+    glossary = cats.domain("glossary")
 
-    root.appendChild(el("h2", _t(cats, "glossary.title"), cls="learn-title", tabindex="-1",
+    root.appendChild(el("h2", cats.t("learn.glossary.title"), cls="learn-title", tabindex="-1",
                         id="learn-top"))
-    root.appendChild(el("p", _t(cats, "glossary.intro")))
-    toc = el("p", G("ui.documents") + " ", cls="learn-used", data_testid="learn-glossary-toc")
+    root.appendChild(el("p", cats.t("learn.glossary.intro")))
+    toc = el("p", glossary.t("ui.documents") + " ", cls="learn-used", data_testid="learn-glossary-toc")
     for i, key in enumerate(RULE_SET_KEYS):
         if i:
             toc.appendChild(js.document.createTextNode(" · "))
-        toc.appendChild(el("a", cats.t(key, "name"), href=f"#learn/glossary/doc-{key}"))
+        toc.appendChild(el("a", cats.t(f"{key}.name"), href=f"#learn/glossary/doc-{key}"))
     root.appendChild(toc)
     for key in RULE_SET_KEYS:
         group = [t for t in terms if t.rules == key]
         box = el("section", cls="learn-section", id=f"gloss-doc-{key}", data_rules=key)
-        box.appendChild(el("h3", cats.t(key, "name"), tabindex="-1"))
-        box.appendChild(el("p", f"{cats.t(key, 'document')} — {G('ui.count', n=len(group))}",
+        box.appendChild(el("h3", cats.t(f"{key}.name"), tabindex="-1"))
+        box.appendChild(el("p", f"{cats.domain(key).t('document')} — {glossary.t('ui.count', n=len(group))}",
                            cls="learn-cite"))
         dl = el("dl", cls="learn-glossary")
         for term in group:
             dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
                     data_rules=term.rules, tabindex="-1")
             dt.appendChild(el("a", term.title, href=f"#learn/glossary/{term.id}", lang=term.lang,
-                              title=_t(cats, "glossary.link")))
+                              title=cats.t("learn.glossary.link")))
             if term.gloss:
                 dt.appendChild(el("span", " — " + term.gloss, cls="learn-gloss"))
-            dt.appendChild(el("span", f" ({G('ui.lang.' + term.lang)})", cls="learn-doc"))
+            dt.appendChild(el("span", f" ({glossary.t('ui.lang.' + term.lang)})", cls="learn-doc"))
             dl.appendChild(dt)
             dd = el("dd")
             if term.alt:
@@ -301,11 +298,11 @@ def _glossary_page(cats: Catalogues, root: Node) -> None:
             uses = [link for link in term.links if link.kind != "see"]
             see = [link for link in term.links if link.kind == "see"]
             if uses:
-                dd.appendChild(_glossary_links(cats, _t(cats, "glossary.used_in"), uses))
+                dd.appendChild(_glossary_links(cats, cats.t("learn.glossary.used_in"), uses))
             if see:
-                dd.appendChild(_glossary_links(cats, G("ui.see"), see))
+                dd.appendChild(_glossary_links(cats, glossary.t("ui.see"), see))
             if term.same:
-                dd.appendChild(_glossary_links(cats, G("ui.same"), term.same))
+                dd.appendChild(_glossary_links(cats, glossary.t("ui.same"), term.same))
             dl.appendChild(dd)
         box.appendChild(dl)
         root.appendChild(box)
@@ -367,7 +364,7 @@ async def render() -> None:
         root.replaceChildren()
         root.appendChild(_nav(cats, page))
         if not valid:
-            root.appendChild(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+            root.appendChild(el("p", cats.t("learn.route.bad"), cls="learn-error", role="alert",
                                 data_testid="learn-error"))
         body = el("div", cls="learn-body")
         if page == "glossary":
@@ -383,7 +380,7 @@ async def render() -> None:
         for node in root.querySelectorAll("[data-testid=learn-error]"):
             node.remove()
         if not valid:
-            root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+            root.insertBefore(el("p", cats.t("learn.route.bad"), cls="learn-error", role="alert",
                                  data_testid="learn-error"), root.children[1])
     if page in ("glossary", "embed"):
         found = _scroll(f"gloss-{target}" if target else None)
@@ -393,7 +390,7 @@ async def render() -> None:
         found = _scroll(f"learn-{page}-{target}" if target else None)
     if not found and valid:
         # a glossary term or scoring entry that does not exist: say so, show the page
-        root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+        root.insertBefore(el("p", cats.t("learn.route.bad"), cls="learn-error", role="alert",
                              data_testid="learn-error"), root.children[1])
     root.dataset.target = target or ""
     root.dataset.ready = "true"

@@ -15,6 +15,8 @@ from mahjong_engine import parse_tiles
 from mahjong_engine.rules import get_rule_set
 from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 
+from ..i18n import Translator
+from ..names import reading_text, tile_name
 from ..present import formula_lines
 from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
@@ -27,8 +29,14 @@ _picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet c
 _state: dict = {"cats": None, "rules": None, "sub": None, "body": None, "proxies": {}}
 
 
-def _x(key: str, **params) -> str:
-    return _state["cats"].t("exercises", key, **params)
+def _cats() -> Translator:
+    cats: Translator = _state["cats"]
+    return cats
+
+
+def _words() -> Translator:
+    """The exercises' own words: ``_words().t("prompt.claim")``."""
+    return _cats().domain("exercises")
 
 
 # ------------------------------------------------------------------ entry point
@@ -39,16 +47,16 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
     _listen(body)
     body.replaceChildren()
     body.setAttribute("data-testid", "exercises")
-    body.appendChild(el("h2", _x("heading", name=cats.t(rules, "name")), cls="learn-title",
+    body.appendChild(el("h2", _words().t("heading", name=cats.t(f"{rules}.name")), cls="learn-title",
                         tabindex="-1", id="learn-top"))
     body.appendChild(_visit_score(rules))
     ex = find(rules, sub) if sub else None
     if sub and ex is None:
-        body.appendChild(el("p", _x("route.unknown"), cls="learn-error", role="alert",
+        body.appendChild(el("p", _words().t("route.unknown"), cls="learn-error", role="alert",
                             data_testid="exercise-error"))
     if ex is None:
         _state["shown"] = (rules, None)
-        body.appendChild(el("p", _x("intro")))
+        body.appendChild(el("p", _words().t("intro")))
         body.appendChild(_list(rules))
         return
     body.appendChild(_exercise(rules, ex))
@@ -72,31 +80,31 @@ def _listen(body) -> None:
 def _visit_score(rules: str) -> object:
     given = [v for (r, _), v in _answers.items() if r == rules]
     right = sum(1 for v in given if v["feedback"].correct)
-    return el("p", _x("visit", right=right, answered=len(given), total=len(exercises(rules))),
+    return el("p", _words().t("visit", right=right, answered=len(given), total=len(exercises(rules))),
               cls="ex-visit", data_testid="exercise-score", data_right=right,
               data_answered=len(given), aria_live="polite")
 
 
 # ------------------------------------------------------------------ the list
 def _list(rules: str) -> object:
-    nav = el("nav", cls="ex-list", aria_label=_x("nav.list"), data_testid="exercise-list")
+    nav = el("nav", cls="ex-list", aria_label=_words().t("nav.list"), data_testid="exercise-list")
     kind = None
     ol = None
     for ex in exercises(rules):
         if ex.kind != kind or ol is None:
             kind = ex.kind
-            nav.appendChild(el("h3", _x(f"kind.{kind}")))
+            nav.appendChild(el("h3", _words().t(f"kind.{kind}")))
             ol = el("ol")
             nav.appendChild(ol)
         li = el("li")
         number = ex.id.rsplit("-", 1)[1]
-        link = el("a", _x("item", kind=_x(f"kind.{kind}"), n=number),
+        link = el("a", _words().t("item", kind=_words().t(f"kind.{kind}"), n=number),
                   href=f"#learn/{rules}/exercises/{ex.id}", data_exercise=ex.id)
         li.appendChild(link)
         done = _answers.get((rules, ex.id))
         if done is not None:
             ok = bool(done["feedback"].correct)
-            li.appendChild(el("span", (" ✓ " if ok else " ✗ ") + _x(
+            li.appendChild(el("span", (" ✓ " if ok else " ✗ ") + _words().t(
                 "status.right" if ok else "status.wrong"), cls="ex-mark"))
         ol.appendChild(li)
     return nav
@@ -107,9 +115,10 @@ def _exercise(rules: str, ex: Exercise) -> object:
     ids = [e.id for e in exercises(rules)]
     box = el("section", cls="ex-box", data_testid="exercise", data_id=ex.id, data_kind=ex.kind,
              data_rules=rules)
-    box.appendChild(el("h3", _x("item", kind=_x(f"kind.{ex.kind}"), n=ex.id.rsplit("-", 1)[1]),
+    words = _words()
+    box.appendChild(el("h3", words.t("item", kind=words.t(f"kind.{ex.kind}"), n=ex.id.rsplit("-", 1)[1]),
                        tabindex="-1"))
-    box.appendChild(el("p", _x("position", n=ids.index(ex.id) + 1, total=len(ids)),
+    box.appendChild(el("p", _words().t("position", n=ids.index(ex.id) + 1, total=len(ids)),
                        cls="learn-doc"))
     box.appendChild(_prompt(rules, ex))
     box.appendChild(_position(rules, ex))
@@ -130,11 +139,11 @@ def _embed_code(rules: str, ex: Exercise) -> object:
     options = {"rules": rules, "exercise": ex.id}
     base = str(js.URL.new("static/embed.html", js.location.href).href)
     script = str(js.URL.new("static/js/embed.js", js.location.href).href)
-    title = _x("embed.title")
+    title = _words().t("embed.title")
     code = iframe_code(base, "exercise", options, title) + "\n\n" + element_code(script, "exercise", options)
     box = el("details", cls="ex-embed", data_testid="exercise-embed")
-    box.appendChild(el("summary", _x("embed")))
-    label = el("label", _x("embed.code"), for_=f"ex-embed-{ex.id}")
+    box.appendChild(el("summary", _words().t("embed")))
+    label = el("label", _words().t("embed.code"), for_=f"ex-embed-{ex.id}")
     box.appendChild(label)
     area = el("textarea", cls="ex-embed-code", id=f"ex-embed-{ex.id}", readonly=True, rows="6",
               data_testid="exercise-embed-code")
@@ -167,16 +176,16 @@ def chosen_text(picked: list[str]) -> str:
 def _prompt(rules: str, ex: Exercise) -> object:
     if ex.kind == "complete":
         size = len(parse_tiles(ex.tiles)) + 3 * len(ex.meld_list)
-        return el("p", _x("prompt.complete", size=size), cls="ex-prompt")
+        return el("p", _words().t("prompt.complete", size=size), cls="ex-prompt")
     if ex.kind == "claim":
-        return el("p", _x("prompt.claim", tile=tile_names(_state["cats"], ex.tiles)),
+        return el("p", _words().t("prompt.claim", tile=tile_names(_state["cats"], ex.tiles)),
                   cls="ex-prompt")
     if ex.kind == "score":
         if get_rule_set(rules).presentation.score_grades:   # answered by grade (Macau)
-            return el("p", _x("prompt.score_macau"), cls="ex-prompt")
+            return el("p", _words().t("prompt.score_macau"), cls="ex-prompt")
         unit = get_rule_set(rules).unit.value
-        return el("p", _x("prompt.score", unit=_x(f"unit.{unit}")), cls="ex-prompt")
-    return el("p", _x("prompt.waits"), cls="ex-prompt")
+        return el("p", _words().t("prompt.score", unit=_words().t(f"unit.{unit}")), cls="ex-prompt")
+    return el("p", _words().t("prompt.waits"), cls="ex-prompt")
 
 
 def _row(label: str, notation: str) -> object:
@@ -191,27 +200,27 @@ def _position(rules: str, ex: Exercise) -> object:
     cats = _state["cats"]
     box = el("div", cls="ex-position", data_testid="exercise-hand")
     if ex.kind == "claim":
-        box.appendChild(_row(_x("hand.discard"), ex.tiles))
+        box.appendChild(_row(_words().t("hand.discard"), ex.tiles))
         for wind, hand in zip(SEATS[1:], ex.hands, strict=True):
-            box.appendChild(_row(_x("hand.seat", seat_name=_x(f"seat.{wind}")),
+            box.appendChild(_row(_words().t("hand.seat", seat_name=_words().t(f"seat.{wind}")),
                                  "".join(t.notation for t in sorted(parse_tiles(hand)))))
         return box
     tiles = sorted(parse_tiles(ex.tiles))
-    box.appendChild(_row(_x("hand.concealed"), "".join(t.notation for t in tiles)))
+    box.appendChild(_row(_words().t("hand.concealed"), "".join(t.notation for t in tiles)))
     for meld in ex.meld_list:
         key = "hand.meld.kong_concealed" if meld.concealed else f"hand.meld.{meld.kind.value}"
-        box.appendChild(_row(_x(key), meld.notation))
+        box.appendChild(_row(_words().t(key), meld.notation))
     if ex.flowers:
-        box.appendChild(_row(_x("hand.flowers"), ex.flowers))
+        box.appendChild(_row(_words().t("hand.flowers"), ex.flowers))
     if ex.kind == "score":
         win = ex.win_tile or ex.tiles[-2:]
         ctx = el("ul", cls="ex-context")
-        ctx.appendChild(el("li", _x("hand.win_tile", tile=tile_names(cats, win))))
-        ctx.appendChild(el("li", _x(f"ctx.win.{ex.win}")))
-        ctx.appendChild(el("li", _x("ctx.seat", seat_name=_x(f"seat.{ex.seat}"))))
-        ctx.appendChild(el("li", _x("ctx.round", wind=_x(f"seat.{ex.round}"))))
+        ctx.appendChild(el("li", _words().t("hand.win_tile", tile=tile_names(cats, win))))
+        ctx.appendChild(el("li", _words().t(f"ctx.win.{ex.win}")))
+        ctx.appendChild(el("li", _words().t("ctx.seat", seat_name=_words().t(f"seat.{ex.seat}"))))
+        ctx.appendChild(el("li", _words().t("ctx.round", wind=_words().t(f"seat.{ex.round}"))))
         if ex.opener:
-            ctx.appendChild(el("li", _x("ctx.opener", wind=_x(f"seat.{ex.opener}"))))
+            ctx.appendChild(el("li", _words().t("ctx.opener", wind=_words().t(f"seat.{ex.opener}"))))
         box.appendChild(ctx)
     return box
 
@@ -226,31 +235,31 @@ def _controls(rules: str, ex: Exercise) -> object:
     given = (_answers.get((rules, ex.id)) or {}).get("answer")
     if ex.kind == "complete":
         for value in ("yes", "no"):
-            box.appendChild(_button(_x(f"answer.{value}"), value,
+            box.appendChild(_button(_words().t(f"answer.{value}"), value,
                                     aria_pressed="true" if given == value else "false"))
     elif ex.kind == "claim":
-        grid = el("div", cls="ex-claims", role="group", aria_label=_x("kind.claim"))
+        grid = el("div", cls="ex-claims", role="group", aria_label=_words().t("kind.claim"))
         for wind in SEATS[1:]:
             row = el("div", cls="ex-claim-row")
             for kind in CLAIMS:
                 value = f"{wind}:{kind}"
                 row.appendChild(_button(
-                    _x("answer.claim", seat_name=_x(f"seat.{wind}"),
+                    _words().t("answer.claim", seat_name=_words().t(f"seat.{wind}"),
                        claim=_state["cats"].t(*claim_ref(rules, kind))),
                     value, aria_pressed="true" if given == value else "false"))
             grid.appendChild(row)
-        grid.appendChild(_button(_x("answer.none"), "none",
+        grid.appendChild(_button(_words().t("answer.none"), "none",
                                  aria_pressed="true" if given == "none" else "false"))
         box.appendChild(grid)
     elif ex.kind == "score" and get_rule_set(rules).presentation.score_grades:
         for grade, key in enumerate(get_rule_set(rules).presentation.score_grades):
-            box.appendChild(_button(cats.t(rules, f"grade.{key}"), str(grade),
+            box.appendChild(_button(cats.t(f"{rules}.grade.{key}"), str(grade),
                                     aria_pressed="true" if given == str(grade) else "false"))
     elif ex.kind == "score":
         form = el("form", cls="ex-form", data_testid="score-form")
         field_id = f"ex-total-{ex.id}"
-        unit = _x(f"unit.{get_rule_set(rules).unit.value}")
-        label = el("label", _x("answer.total", unit=unit))
+        unit = _words().t(f"unit.{get_rule_set(rules).unit.value}")
+        label = el("label", _words().t("answer.total", unit=unit))
         label.setAttribute("for", field_id)
         form.appendChild(label)
         field = el("input", cls="ex-input", id=field_id, type="text", inputmode="numeric",
@@ -258,7 +267,7 @@ def _controls(rules: str, ex: Exercise) -> object:
         if given is not None:
             field.value = given
         form.appendChild(field)
-        form.appendChild(el("button", _x("answer.check"), cls="ex-answer ex-check",
+        form.appendChild(el("button", _words().t("answer.check"), cls="ex-answer ex-check",
                             type="submit", data_answer="submit"))
         box.appendChild(form)
     else:
@@ -269,41 +278,41 @@ def _controls(rules: str, ex: Exercise) -> object:
 def _palette(rules: str, ex: Exercise) -> object:
     picked = _picked.setdefault((rules, ex.id), [])
     box = el("div", cls="ex-palette-box")
-    palette = el("div", cls="ex-palette", role="group", aria_label=_x("answer.palette"),
+    palette = el("div", cls="ex-palette", role="group", aria_label=_words().t("answer.palette"),
                  data_testid="palette")
     for kind in range(PLAYABLE_KINDS):
         code = Tile(kind).notation
         button = el("button", cls="ex-tile", type="button", data_answer=code, data_tile=code,
                     aria_pressed="true" if code in picked else "false",
-                    aria_label=_state["cats"].t("table", f"tile.{code}"))
+                    aria_label=tile_name(_state["cats"].domain("table"), code))
         button.appendChild(tile_svg(code))
         palette.appendChild(button)
     box.appendChild(palette)
     box.appendChild(el("p", _chosen_text(picked), cls="ex-chosen", data_testid="chosen"))
     actions = el("div", cls="ex-actions")
-    actions.appendChild(_button(_x("answer.check"), "submit", data_check="waits"))
-    actions.appendChild(_button(_x("answer.clear"), "clear"))
+    actions.appendChild(_button(_words().t("answer.check"), "submit", data_check="waits"))
+    actions.appendChild(_button(_words().t("answer.clear"), "clear"))
     box.appendChild(actions)
     return box
 
 
 def _chosen_text(picked: list[str]) -> str:
     if not picked:
-        return _x("answer.chosen_none")
+        return _words().t("answer.chosen_none")
     ordered = "".join(t.notation for t in sorted(parse_tiles("".join(picked))))
-    return _x("answer.chosen", tiles=tile_names(_state["cats"], ordered))
+    return _words().t("answer.chosen", tiles=tile_names(_state["cats"], ordered))
 
 
 def _pager(rules: str, ex: Exercise) -> object:
     prev_id, next_id = neighbours(rules, ex.id)
-    nav = el("nav", cls="ex-pager", aria_label=_x("nav.label"))
+    nav = el("nav", cls="ex-pager", aria_label=_words().t("nav.label"))
     if prev_id:
-        nav.appendChild(el("a", _x("nav.prev"), href=f"#learn/{rules}/exercises/{prev_id}",
+        nav.appendChild(el("a", _words().t("nav.prev"), href=f"#learn/{rules}/exercises/{prev_id}",
                            data_testid="exercise-prev", rel="prev"))
-    nav.appendChild(el("a", _x("nav.list"), href=f"#learn/{rules}/exercises",
+    nav.appendChild(el("a", _words().t("nav.list"), href=f"#learn/{rules}/exercises",
                        data_testid="exercise-list-link"))
     if next_id:
-        nav.appendChild(el("a", _x("nav.next"), href=f"#learn/{rules}/exercises/{next_id}",
+        nav.appendChild(el("a", _words().t("nav.next"), href=f"#learn/{rules}/exercises/{next_id}",
                            data_testid="exercise-next", rel="next"))
     return nav
 
@@ -322,7 +331,7 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
     if correct is None:
         return
     if feedback.lines or feedback.steps:
-        status.appendChild(el("h4", _x("explanation")))
+        status.appendChild(el("h4", _words().t("explanation")))
     for line in feedback.lines:
         row = el("div", cls="ex-line", data_key=line.key)
         if line.key != "complete.group":
@@ -335,20 +344,20 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
         status.appendChild(_items_table(rules, feedback))
         if feedback.steps:
             steps = el("ol", cls="learn-formula", data_testid="exercise-formula")
-            for step in formula_lines(cats.t, rules, feedback.steps):
+            for step in formula_lines(cats, rules, feedback.steps):
                 steps.appendChild(el("li", step.text, data_step=step.key, data_value=step.value))
-            status.appendChild(el("p", cats.t("result", "dialog.formula"), cls="learn-formula-head"))
+            status.appendChild(el("p", cats.t("result.dialog.formula"), cls="learn-formula-head"))
             status.appendChild(steps)
     cite = cite_text(cats, feedback.cite)
     if cite:
         status.appendChild(el("p", cite, cls="learn-cite"))
     if feedback.readings:
-        status.appendChild(el("h4", _x("readings")))
+        status.appendChild(el("h4", _words().t("readings")))
         ul = el("ul", cls="learn-readings")
         for key in feedback.readings:
             li = el("li", data_reading=key)
-            li.appendChild(el("span", cats.t("learn", "reading.badge"), cls="learn-badge"))
-            li.appendChild(el("span", " " + cats.reading(key)))
+            li.appendChild(el("span", cats.t("learn.reading.badge"), cls="learn-badge"))
+            li.appendChild(el("span", " " + reading_text(cats, key)))
             ul.appendChild(li)
         status.appendChild(ul)
 
@@ -357,13 +366,13 @@ def _items_table(rules: str, feedback: Feedback) -> object:
     cats = _state["cats"]
     wrap = el("div", cls="learn-table-wrap")
     if not feedback.items:
-        wrap.appendChild(el("p", _x("score.no_items")))
+        wrap.appendChild(el("p", _words().t("score.no_items")))
         return wrap
     table = el("table", cls="learn-table", data_testid="score-items")
-    table.appendChild(el("caption", _x("score.items")))
+    table.appendChild(el("caption", _words().t("score.items")))
     head = el("tr")
     for key in ("item", "tiles", "amount", "cite"):
-        head.appendChild(el("th", _x(f"score.col.{key}"), scope="col"))
+        head.appendChild(el("th", _words().t(f"score.col.{key}"), scope="col"))
     thead = el("thead")
     thead.appendChild(head)
     table.appendChild(thead)
