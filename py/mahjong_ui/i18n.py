@@ -23,7 +23,6 @@ another search list, not a second set of rules.
 """
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -35,7 +34,6 @@ FALLBACK = "en"
 PLURAL_FORMS = ("one", "other")
 PLURAL_PARAMS = ("count", "n", "amount")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
-_log = logging.getLogger(__name__)
 
 Tables = dict[tuple[str, str], dict[str, str]]
 
@@ -121,20 +119,6 @@ class Translator:
 
     def loaded(self, lang: str, domains: Iterable[str]) -> bool:
         return all((lang, d) in self.tables for d in domains)
-
-    async def fetch(self, shell: Any, domains: Iterable[str], lang: str) -> None:
-        """Fetch, once each, the catalogues of ``domains`` in ``lang`` and in the fallback
-        language through the page's shell (``shell.loadCatalogue``, a JS object); one that
-        cannot be had stays empty, so its keys show instead of the page failing."""
-        for domain in domains:
-            for code in {lang, FALLBACK}:
-                if (code, domain) not in self.tables:
-                    try:
-                        data = await shell.loadCatalogue(code, domain)
-                        self.tables[(code, domain)] = data.to_py()
-                    except Exception as error:  # any JS failure: logged, and the keys show
-                        _log.warning("catalogue %s/%s not loaded: %r", code, domain, error)
-                        self.tables[(code, domain)] = {}
 
     # ------------------------------------------------------------------ lookup
     def _chain(self) -> list[str]:

@@ -6,11 +6,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import JsException, create_proxy
 
 from ..calculator.events import EVENTS, Handler, Handlers
 from ..calculator.dom import face_button, render_outcome, split, tile_row
-from ..dom import Node, el, tile_svg
+from ..dom import Node, el, load_catalogues, tile_svg
 from ..calculator.model import (FACES, WIN_KINDS, WINDS, CalcError, CalcState, evaluate,
                                 from_query)
 from ..calculator.text import DOMAINS, calculator_translator, error_text
@@ -54,7 +54,7 @@ class Calculator:
         js.window.addEventListener("hashchange", self.proxy(lambda e: self.on_hash()))
 
     async def load(self, lang: str) -> None:
-        await self.texts.fetch(js.window.mahjongShell, DOMAINS, lang)
+        await load_catalogues(self.texts, DOMAINS, lang)
 
     def proxy(self, fn: Callable[..., object]) -> Node:
         p = create_proxy(fn)
@@ -525,7 +525,8 @@ class Calculator:
         try:
             await js.navigator.clipboard.writeText(code)
             self.copied = self.texts.t("embed.copied")
-        except Exception:  # no clipboard permission: select the text instead
+        except JsException as error:  # no clipboard permission: told, and the text selected
+            js.console.warn(f"clipboard refused: {error!r}")
             self.embed_box.select()
             self.copied = self.texts.t("embed.copy_failed")
         self.copy_status.textContent = self.copied

@@ -16,7 +16,7 @@ from mahjong_engine import get_rule_set
 from ..calculator.dom import el
 from ..calculator.events import EVENTS, Handlers
 from ..calculator.model import RULES
-from ..dom import Node
+from ..dom import Node, load_catalogues
 from ..keep.export import csv_text, dice_needed
 from ..keep.form import HandForm
 from ..keep.model import start as new_match
@@ -90,7 +90,7 @@ class KeepView(SetupView):
         self.render()
 
     async def load(self, lang: str) -> None:
-        await self.texts.fetch(js.window.mahjongShell, DOMAINS, lang)
+        await load_catalogues(self.texts, DOMAINS, lang)
 
     def on_settings(self, settings: dict[str, Any]) -> None:
         old, self.settings = self.settings, settings

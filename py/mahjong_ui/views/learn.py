@@ -330,7 +330,8 @@ async def render() -> None:
     root = js.document.getElementById("learn-root")
     try:
         cats = await _load(lang)
-    except Exception:  # a clear message, never a traceback
+    except Exception as error:  # logged, and a clear message, never a traceback
+        js.console.error(repr(error))
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
     _state.address = str(js.location.hash or "")

@@ -410,6 +410,14 @@ def _answer(rules: str, ex: Exercise, given: str) -> None:
 
 
 # ------------------------------------------------------------------ events
+def _broken(error: Exception) -> None:
+    """An answer that could not be checked: logged, and said where the feedback goes."""
+    js.console.error(repr(error))
+    status = _state["body"].querySelector("[data-testid=feedback]") if _state["body"] else None
+    if status:
+        status.replaceChildren(el("p", _words().t("broken"), cls="learn-error"))
+
+
 def _current() -> Exercise | None:
     return find(_state["rules"], _state["sub"]) if _state["sub"] else None
 
@@ -426,8 +434,8 @@ def _on_click(event) -> None:
             _click_waits(rules, ex, target, value)
         elif value != "submit":
             _answer(rules, ex, value)
-    except Exception as error:  # a message, never a traceback
-        js.console.error(repr(error))
+    except Exception as error:  # logged, and told in the learner's language
+        _broken(error)
 
 
 def _click_waits(rules: str, ex: Exercise, target, value: str) -> None:
@@ -458,5 +466,5 @@ def _on_submit(event) -> None:
             return
         field = _state["body"].querySelector("input[data-answer=total]")
         _answer(_state["rules"], ex, str(field.value if field else ""))
-    except Exception as error:  # a message, never a traceback
-        js.console.error(repr(error))
+    except Exception as error:  # logged, and told in the learner's language
+        _broken(error)
