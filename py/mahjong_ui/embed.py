@@ -3,6 +3,9 @@ and, with ``score=1``, its score breakdown. Every URL parameter is checked by th
 bad one becomes a message, drawn as text. The frame (``mahjong_ui.embed_frame``) mounts it."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
 import js
 
 from .calculator.dom import el, render_outcome, split, tile_row
@@ -12,11 +15,14 @@ from .i18n import Translator
 from .names import rules_name
 from .embed_params import EmbedRequest
 
+if TYPE_CHECKING:
+    from .embed_frame import Frame
+
 LANGS = ("pt", "en", "es")
 SPRITE = "static/tiles/tiles.svg"
 
 
-def render(frame, texts: Translator, params: dict) -> None:
+def render(frame: Frame, texts: Translator, params: Mapping[str, str]) -> None:
     root = frame.root
     root.replaceChildren()          # the hand drawn before Python (static/js/embed-frame.mjs) too
     query = str(frame.win.location.search).lstrip("?")
@@ -48,12 +54,12 @@ def render(frame, texts: Translator, params: dict) -> None:
     root.appendChild(el("p", None, children=[link]))
 
 
-def _order(notation: str):
+def _order(notation: str) -> int:
     from mahjong_engine import parse_tile
     return int(parse_tile(notation))
 
 
-async def draw(frame, request: EmbedRequest) -> None:
+async def draw(frame: Frame, request: EmbedRequest) -> None:
     from .embed_frame import catalogues
 
     texts = calculator_translator(dict(await catalogues(request.lang, DOMAINS)), request.lang)

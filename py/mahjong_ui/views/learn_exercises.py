@@ -8,6 +8,9 @@ redrawn from their feedback data (message keys), in the language of the moment. 
 and one submit listener per body, through proxies made once."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 import js
 from pyodide.ffi import create_proxy
 
@@ -20,18 +23,42 @@ from ..names import reading_text, tile_name
 from ..present import formula_lines
 from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
                                find, item_text, line_text, neighbours, tile_names)
-from ..dom import el, tile_svg
+from ..dom import Node, el, tile_svg
 from ..embed_params import element_code, iframe_code
 from .learn import tiles_row
 
-_answers: dict[tuple[str, str], dict] = {}      # (rules, id) -> {"answer", "feedback"}
+@dataclass
+class Answered:
+    """An answer given this visit, redrawn from its feedback in the language of the moment."""
+    answer: str
+    feedback: Feedback
+
+
+@dataclass
+class _ExercisesState:
+    cats: Translator | None = None
+    rules: str = ""
+    sub: str | None = None
+    body: Node | None = None
+    shown: tuple[str, str | None] | None = None     # what was drawn last (the focus moves on change)
+    proxies: dict[str, Any] = field(default_factory=dict)
+
+
+_answers: dict[tuple[str, str], Answered] = {}   # (rules, id) -> the answer and its feedback
 _picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet checked
-_state: dict = {"cats": None, "rules": None, "sub": None, "body": None, "proxies": {}}
+_state = _ExercisesState()
 
 
 def _cats() -> Translator:
-    cats: Translator = _state["cats"]
-    return cats
+    if _state.cats is None:
+        raise RuntimeError("exercises drawn before render() or speak()")
+    return _state.cats
+
+
+def _body() -> Node:
+    if _state.body is None:
+        raise RuntimeError("exercises drawn before render()")
+    return _state.body
 
 
 def _words() -> Translator:
@@ -40,10 +67,10 @@ def _words() -> Translator:
 
 
 # ------------------------------------------------------------------ entry point
-def render(cats, rules: str, sub: str | None, body, shell) -> None:
+def render(cats: Translator, rules: str, sub: str | None, body: Node, shell: Any) -> None:
     """Draw the exercises of ``rules`` into ``body``; ``sub`` is the exercise id from the
     URL or None (the list)."""
-    _state.update(cats=cats, rules=rules, sub=sub, body=body)
+    _state.cats, _state.rules, _state.sub, _state.body = cats, rules, sub, body
     _listen(body)
     body.replaceChildren()
     body.setAttribute("data-testid", "exercises")
@@ -55,21 +82,21 @@ def render(cats, rules: str, sub: str | None, body, shell) -> None:
         body.appendChild(el("p", _words().t("route.unknown"), cls="learn-error", role="alert",
                             data_testid="exercise-error"))
     if ex is None:
-        _state["shown"] = (rules, None)
+        _state.shown = (rules, None)
         body.appendChild(el("p", _words().t("intro")))
         body.appendChild(_list(rules))
         return
     body.appendChild(_exercise(rules, ex))
     lost = not js.document.activeElement or js.document.activeElement.tagName == "BODY"
-    if _state.get("shown") != (rules, sub) or lost:  # a new exercise, or focus lost on redraw
+    if _state.shown != (rules, sub) or lost:  # a new exercise, or focus lost on redraw
         heading = body.querySelector("[data-testid=exercise] h3")
         if heading:
             heading.focus()
-    _state["shown"] = (rules, sub)
+    _state.shown = (rules, sub)
 
 
-def _listen(body) -> None:
-    proxies = _state["proxies"]
+def _listen(body: Node) -> None:
+    proxies = _state.proxies
     if not proxies:
         proxies["click"] = create_proxy(_on_click)
         proxies["submit"] = create_proxy(_on_submit)
@@ -79,7 +106,7 @@ def _listen(body) -> None:
 
 def _visit_score(rules: str) -> object:
     given = [v for (r, _), v in _answers.items() if r == rules]
-    right = sum(1 for v in given if v["feedback"].correct)
+    right = sum(1 for v in given if v.feedback.correct)
     return el("p", _words().t("visit", right=right, answered=len(given), total=len(exercises(rules))),
               cls="ex-visit", data_testid="exercise-score", data_right=right,
               data_answered=len(given), aria_live="polite")
@@ -103,7 +130,7 @@ def _list(rules: str) -> object:
         li.appendChild(link)
         done = _answers.get((rules, ex.id))
         if done is not None:
-            ok = bool(done["feedback"].correct)
+            ok = bool(done.feedback.correct)
             li.appendChild(el("span", (" ✓ " if ok else " ✗ ") + _words().t(
                 "status.right" if ok else "status.wrong"), cls="ex-mark"))
         ol.appendChild(li)
@@ -128,7 +155,7 @@ def _exercise(rules: str, ex: Exercise) -> object:
     box.appendChild(status)
     done = _answers.get((rules, ex.id))
     if done is not None:
-        _fill_feedback(status, rules, done["answer"], done["feedback"], ex)
+        _fill_feedback(status, rules, done.answer, done.feedback, ex)
     box.appendChild(_pager(rules, ex))
     box.appendChild(_embed_code(rules, ex))
     return box
@@ -153,18 +180,18 @@ def _embed_code(rules: str, ex: Exercise) -> object:
 
 
 # ------------------------------------------------------------------ for the embed frame
-def speak(cats) -> None:
+def speak(cats: Translator) -> None:
     """Draw with ``cats`` from now on: the embed frame (``mahjong_ui.embed_exercise``) sets its
     own translator before it draws, as ``render`` does."""
-    _state["cats"] = cats
+    _state.cats = cats
 
 
-def parts(rules: str, ex: Exercise) -> list:
+def parts(rules: str, ex: Exercise) -> list[Node]:
     """The question, the position and the answer controls of one exercise."""
     return [_prompt(rules, ex), _position(rules, ex), _controls(rules, ex)]
 
 
-def show_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
+def show_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
     """The verdict, explanation, citation and readings of an answer, into ``status``."""
     _fill_feedback(status, rules, given, feedback, ex)
 
@@ -178,7 +205,7 @@ def _prompt(rules: str, ex: Exercise) -> object:
         size = len(parse_tiles(ex.tiles)) + 3 * len(ex.meld_list)
         return el("p", _words().t("prompt.complete", size=size), cls="ex-prompt")
     if ex.kind == "claim":
-        return el("p", _words().t("prompt.claim", tile=tile_names(_state["cats"], ex.tiles)),
+        return el("p", _words().t("prompt.claim", tile=tile_names(_cats(), ex.tiles)),
                   cls="ex-prompt")
     if ex.kind == "score":
         if get_rule_set(rules).presentation.score_grades:   # answered by grade (Macau)
@@ -192,12 +219,12 @@ def _row(label: str, notation: str) -> object:
     fig = el("figure", cls="ex-row")
     fig.appendChild(el("figcaption", label))
     codes = [t.notation for t in parse_tiles(notation)]
-    fig.appendChild(tiles_row(codes, f"{label}: {tile_names(_state['cats'], notation)}"))
+    fig.appendChild(tiles_row(codes, f"{label}: {tile_names(_cats(), notation)}"))
     return fig
 
 
 def _position(rules: str, ex: Exercise) -> object:
-    cats = _state["cats"]
+    cats = _cats()
     box = el("div", cls="ex-position", data_testid="exercise-hand")
     if ex.kind == "claim":
         box.appendChild(_row(_words().t("hand.discard"), ex.tiles))
@@ -225,14 +252,14 @@ def _position(rules: str, ex: Exercise) -> object:
     return box
 
 
-def _button(text: str, answer: str, **attrs) -> object:
+def _button(text: str, answer: str, **attrs: str) -> object:
     return el("button", text, cls="ex-answer", type="button", data_answer=answer, **attrs)
 
 
 def _controls(rules: str, ex: Exercise) -> object:
-    cats = _state["cats"]
+    cats = _cats()
     box = el("div", cls="ex-controls", data_testid="exercise-controls")
-    given = (_answers.get((rules, ex.id)) or {}).get("answer")
+    given = done.answer if (done := _answers.get((rules, ex.id))) else None
     if ex.kind == "complete":
         for value in ("yes", "no"):
             box.appendChild(_button(_words().t(f"answer.{value}"), value,
@@ -245,7 +272,7 @@ def _controls(rules: str, ex: Exercise) -> object:
                 value = f"{wind}:{kind}"
                 row.appendChild(_button(
                     _words().t("answer.claim", seat_name=_words().t(f"seat.{wind}"),
-                       claim=_state["cats"].t(*claim_ref(rules, kind))),
+                       claim=_cats().domain(claim_ref(rules, kind)[0]).t(claim_ref(rules, kind)[1])),
                     value, aria_pressed="true" if given == value else "false"))
             grid.appendChild(row)
         grid.appendChild(_button(_words().t("answer.none"), "none",
@@ -284,7 +311,7 @@ def _palette(rules: str, ex: Exercise) -> object:
         code = Tile(kind).notation
         button = el("button", cls="ex-tile", type="button", data_answer=code, data_tile=code,
                     aria_pressed="true" if code in picked else "false",
-                    aria_label=tile_name(_state["cats"].domain("table"), code))
+                    aria_label=tile_name(_cats().domain("table"), code))
         button.appendChild(tile_svg(code))
         palette.appendChild(button)
     box.appendChild(palette)
@@ -300,7 +327,7 @@ def _chosen_text(picked: list[str]) -> str:
     if not picked:
         return _words().t("answer.chosen_none")
     ordered = "".join(t.notation for t in sorted(parse_tiles("".join(picked))))
-    return _words().t("answer.chosen", tiles=tile_names(_state["cats"], ordered))
+    return _words().t("answer.chosen", tiles=tile_names(_cats(), ordered))
 
 
 def _pager(rules: str, ex: Exercise) -> object:
@@ -318,8 +345,8 @@ def _pager(rules: str, ex: Exercise) -> object:
 
 
 # ------------------------------------------------------------------ feedback
-def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
-    cats = _state["cats"]
+def _fill_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
+    cats = _cats()
     status.replaceChildren()
     correct = feedback.correct
     status.setAttribute("data-correct", "none" if correct is None else str(correct).lower())
@@ -363,7 +390,7 @@ def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exerc
 
 
 def _items_table(rules: str, feedback: Feedback) -> object:
-    cats = _state["cats"]
+    cats = _cats()
     wrap = el("div", cls="learn-table-wrap")
     if not feedback.items:
         wrap.appendChild(el("p", _words().t("score.no_items")))
@@ -396,9 +423,9 @@ def _items_table(rules: str, feedback: Feedback) -> object:
 
 def _answer(rules: str, ex: Exercise, given: str) -> None:
     feedback = check(rules, ex.id, given)
-    body = _state["body"]
+    body = _body()
     if feedback.correct is not None:
-        _answers[(rules, ex.id)] = {"answer": given, "feedback": feedback}
+        _answers[(rules, ex.id)] = Answered(given, feedback)
         old = body.querySelector("[data-testid=exercise-score]")
         if old:
             old.replaceWith(_visit_score(rules))
@@ -413,23 +440,23 @@ def _answer(rules: str, ex: Exercise, given: str) -> None:
 def _broken(error: Exception) -> None:
     """An answer that could not be checked: logged, and said where the feedback goes."""
     js.console.error(repr(error))
-    status = _state["body"].querySelector("[data-testid=feedback]") if _state["body"] else None
+    status = _body().querySelector("[data-testid=feedback]") if _state.body else None
     if status:
         status.replaceChildren(el("p", _words().t("broken"), cls="learn-error"))
 
 
 def _current() -> Exercise | None:
-    return find(_state["rules"], _state["sub"]) if _state["sub"] else None
+    return find(_state.rules, _state.sub) if _state.sub else None
 
 
-def _on_click(event) -> None:
+def _on_click(event: Any) -> None:
     try:
         target = event.target.closest("[data-answer]")
         ex = _current()
         if not target or ex is None or target.tagName == "INPUT":
             return
         value = str(target.getAttribute("data-answer"))
-        rules = _state["rules"]
+        rules = _state.rules
         if ex.kind == "waits":
             _click_waits(rules, ex, target, value)
         elif value != "submit":
@@ -438,14 +465,14 @@ def _on_click(event) -> None:
         _broken(error)
 
 
-def _click_waits(rules: str, ex: Exercise, target, value: str) -> None:
+def _click_waits(rules: str, ex: Exercise, target: Node, value: str) -> None:
     picked = _picked.setdefault((rules, ex.id), [])
     if value == "submit":
         _answer(rules, ex, "".join(picked))
         return
     if value == "clear":
         picked.clear()
-        for button in _state["body"].querySelectorAll(".ex-tile[aria-pressed=true]"):
+        for button in _body().querySelectorAll(".ex-tile[aria-pressed=true]"):
             button.setAttribute("aria-pressed", "false")
     else:
         if value in picked:
@@ -453,18 +480,18 @@ def _click_waits(rules: str, ex: Exercise, target, value: str) -> None:
         else:
             picked.append(value)
         target.setAttribute("aria-pressed", "true" if value in picked else "false")
-    node = _state["body"].querySelector("[data-testid=chosen]")
+    node = _body().querySelector("[data-testid=chosen]")
     if node:
         node.textContent = _chosen_text(picked)
 
 
-def _on_submit(event) -> None:
+def _on_submit(event: Any) -> None:
     event.preventDefault()
     try:
         ex = _current()
         if ex is None:
             return
-        field = _state["body"].querySelector("input[data-answer=total]")
-        _answer(_state["rules"], ex, str(field.value if field else ""))
+        field = _body().querySelector("input[data-answer=total]")
+        _answer(_state.rules, ex, str(field.value if field else ""))
     except Exception as error:  # logged, and told in the learner's language
         _broken(error)
