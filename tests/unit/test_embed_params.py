@@ -17,7 +17,7 @@ from mahjong_ui.embed_examples import EXAMPLE_BROKEN, EXAMPLE_CUSTOM, EXAMPLE_EX
 from mahjong_ui.embed_params import (ELEMENTS, PARAMS, choose_lang, custom_exercise, element_code,
                                      exercise_previews, iframe_code, parse, widget_src)
 from mahjong_ui.embed_replay import EmbedReplay, act, embed_code, move_line, replay_html
-from mahjong_ui.learn import exercises as X
+from mahjong_ui.learn import exercise_data, exercises as X
 from mahjong_ui.i18n import Translator
 from mahjong_ui.table.catalogue import DOMAINS, table_domains, table_translator
 
@@ -164,7 +164,7 @@ def test_the_table_s_embed_code_carries_the_tiles_to_draw_first() -> None:
 # ------------------------------------------------------------------ drawn before Python
 def test_every_exercise_has_its_tiles_for_the_frame() -> None:
     previews = exercise_previews()
-    for rules, items in X.EXERCISES.items():
+    for rules, items in exercise_data.EXERCISES.items():
         assert set(previews[rules]) == {ex.id for ex in items}
         for ex in items:
             rows = previews[rules][ex.id]

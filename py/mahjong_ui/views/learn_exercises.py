@@ -21,8 +21,8 @@ from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 from ..i18n import Translator
 from ..names import reading_text, tile_name
 from ..present import formula_lines
-from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
-                               find, item_text, line_text, neighbours, tile_names)
+from ..learn.exercise_text import cite_text, item_text, line_text, tile_names
+from ..learn.exercises import CLAIMS, SEATS, Exercise, Feedback, check, claim_ref, exercises, find, neighbours
 from ..dom import Node, el, tile_svg
 from ..embed_params import element_code, iframe_code
 from .learn import tiles_row
