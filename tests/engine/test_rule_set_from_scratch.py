@@ -263,7 +263,8 @@ def test_learn_models(scratch: type[ScratchRules]) -> None:
     from mahjong_ui.i18n import translator
     from mahjong_ui.learn import build_page
     from mahjong_ui.learn.exercises import exercises, find
-    from mahjong_ui.learn.lessons import NO_LESSON, Lesson, has_lesson, text
+    from mahjong_ui.learn.lesson_text import text
+    from mahjong_ui.learn.lessons import NO_LESSON, Lesson, has_lesson
 
     cats = translator("en", _tables(["learn", "lessons", "ui", "glossary", "game", "common"]))
     page = build_page(KEY, cats)

@@ -111,7 +111,7 @@ RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 @pytest.mark.parametrize("rules", RULES)
 def test_one_name_per_claim_on_buttons_legend_lesson_and_exercises(rules, lang):
     from mahjong_ui.learn.exercises import claim_ref
-    from mahjong_ui.learn.lessons import button_label
+    from mahjong_ui.learn.lesson_text import button_label
     from mahjong_ui.learn.model import claim_name
 
     domains = ("learn", "lessons", "exercises", "game", "table", rules)

@@ -13,14 +13,8 @@ from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import action_from_json
 from mahjong_engine.rules import RULE_SET_KEYS
 from mahjong_ui.names import reading_text
-from mahjong_ui.learn.lessons import (
-    IDEAS,
-    LESSONS,
-    Lesson,
-    button_label,
-    cite_text,
-    text,
-)
+from mahjong_ui.learn.lesson_text import button_label, cite_text, text
+from mahjong_ui.learn.lessons import IDEAS, LESSONS, Lesson
 
 # What each document has (the seeds): Portaria 133/88/M art. 1.º counts 136 tiles, no
 # flowers; flowers are in the Filipino rules ("Substituir"), Serralheiro §6 and Cayro

@@ -31,17 +31,13 @@ from mahjong_engine.game.scenario import stacked_state
 from mahjong_engine.game.state import GameState
 from mahjong_engine.notation import format_tiles, parse_tile, parse_tiles
 from mahjong_engine.rules import Settlement
-from mahjong_engine.scoring import DOCUMENTS, Citation, Unit
+from mahjong_engine.scoring import Citation, Unit
 from mahjong_engine.tiles import Tile
 
-from ..names import tile_name
-from ..i18n import Translator
+from .lesson_text import BUTTONS
 from .lesson_scripts import FINISH, LEARNER, LESSONS, Step, run_of, seat_action
 
 IDEAS = ("draw", "discard", "claim", "kong", "flowers", "exchange", "win", "score")
-BUTTONS = ("draw", "discard", "chow", "pung", "kong", "win", "pass", "exchange")
-
-_TILE_PARAMS = ("tile", "tile2", "discard", "drawn", "flower", "received")
 
 
 @dataclass
@@ -353,51 +349,3 @@ class Lesson:
             raise IllegalActionError("lesson.bad_save") from None
         lesson.goto(lesson.steps if done else step)
         return lesson
-
-
-def tile_names(cats: Translator, notation: str) -> str:
-    """The names of the tiles of ``notation`` (``table`` catalogue), joined."""
-    names = [tile_name(cats.domain("table"), t.notation) for t in parse_tiles(notation)]
-    return cats.t("lessons.list", first=", ".join(names[:-1]), last=names[-1]) \
-        if len(names) > 1 else (names[0] if names else "")
-
-
-def button_label(cats: Translator, button: str, rules: str | None = None) -> str:
-    """A button's label: the rule set's name of a claim (``action.<kind>`` of its catalogue,
-    as on the table), else the engine's action names (``game``); «finish» from ``lessons``."""
-    if button == FINISH:
-        return cats.t("lessons.button.finish")
-    if rules and cats.known(f"{rules}.action.{button}"):
-        return cats.t(f"{rules}.action.{button}")
-    return cats.t(f"game.action.{button}")
-
-
-def text(cats: Translator, rules: str, key: str, params: dict[str, Any] | None = None,
-         domain: str = "lessons") -> str:
-    """Translate a lesson message: tiles by name, seats by ``seat.<n>``, and the rule
-    set's own words for {pung}, {kong}, {chow}, the dealer ({banker}), the winning {shape}
-    and the button labels ({btn_<button>})."""
-    out: dict[str, Any] = {
-        "pung": cats.t(f"{rules}.term.pung"), "kong": cats.t(f"{rules}.term.kong"),
-        "chow": cats.t(f"{rules}.term.chow"), "banker": cats.t(f"lessons.banker.{rules}"),
-        "shape": cats.t(f"lessons.shape.{rules}")}
-    for button in (*BUTTONS, FINISH):
-        out[f"btn_{button}"] = button_label(cats, button, rules)
-    for name, value in (params or {}).items():
-        if name in _TILE_PARAMS:
-            out[name] = tile_names(cats, str(value))
-        elif name == "discarder":
-            out[name] = cats.domain("lessons").t(str(value))
-        else:
-            out[name] = value
-    return cats.domain(domain).t(key, **out)
-
-
-def cite_text(cats: Translator, citation: dict[str, str] | Citation | None) -> str:
-    """«Source: <document>, <section>» (``learn`` catalogue), or "" without one."""
-    if citation is None:
-        return ""
-    if isinstance(citation, Citation):
-        citation = citation.to_json()
-    return cats.t("learn.cite", document=DOCUMENTS[citation["document"]],
-                  section=citation["section"])

@@ -22,16 +22,8 @@ from pyodide.ffi import create_proxy
 from ..i18n import Translator
 from ..names import reading_text, tile_name
 from ..learn.lesson_scripts import FINISH
-from ..learn.lessons import (
-    NO_LESSON,
-    Feedback,
-    Lesson,
-    button_label,
-    cite_text,
-    has_lesson,
-    text,
-    tile_names,
-)
+from ..learn.lesson_text import button_label, cite_text, text, tile_names
+from ..learn.lessons import NO_LESSON, Feedback, Lesson, has_lesson
 from ..dom import Node, el, tile_svg
 from ..shell import Shell
 from .learn import tiles_row
