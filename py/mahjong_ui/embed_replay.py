@@ -14,7 +14,7 @@ from typing import Any
 from .names import tile_name
 from .i18n import Translator
 from .table.parts import a, tile_html
-from .table.render import board_html
+from .table.board_markup import board_html
 from .table.replay import ReplayTable
 from .table.view_model import TableModel
 

@@ -14,7 +14,7 @@ from mahjong_engine import Settlement
 from ..names import tile_name
 from ..i18n import Translator
 from .parts import a, amount, player_name, seat_sentence, tile_html
-from .render import board_html
+from .board_markup import board_html
 from .view_model import TableModel
 
 # Our own icons (no glyph may depend on the visitor's fonts): bar + triangle, triangles.
