@@ -26,7 +26,7 @@ from ..learn.lesson_text import button_label, cite_text, text, tile_names
 from ..learn.lessons import NO_LESSON, Feedback, Lesson, has_lesson
 from ..dom import Node, el, tile_svg
 from ..shell import Shell
-from .learn import tiles_row
+from .learn_blocks import tiles_row
 
 _lessons: dict[str, Lesson] = {}
 
