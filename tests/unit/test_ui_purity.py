@@ -12,7 +12,8 @@ UI = ROOT / "py" / "mahjong_ui"
 # that builds on mahjong_ui.dom (the calculator's and the widget's result drawing).
 DIRECT = {"dom.py", "embed.py", "embed_frame.py", "local_storage.py", "views/learn_embed.py",
           "views/calculator.py", "views/learn.py", "views/learn_exercises.py",
-          "views/learn_lesson.py", "views/learn_exercise_parts.py", "views/table.py",
+          "views/learn_lesson.py", "views/learn_exercise_parts.py",
+          "views/learn_lesson_parts.py", "views/table.py",
           "views/table_history.py", "views/keep.py"}
 BROWSER = DIRECT | {"calculator/dom.py", "embed_exercise.py", "views/keep_base.py",
                     "views/keep_tiles.py", "views/keep_form.py", "views/keep_sheet.py",
