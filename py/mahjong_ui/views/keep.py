@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy
 
 from mahjong_engine.game.ledger import RecordFieldError
 
@@ -17,7 +17,7 @@ from ..calculator.dom import el
 from ..calculator.events import EVENTS, Handlers
 from ..calculator.model import RULES
 from ..dom import Node, load_catalogues
-from ..keep.export import csv_text, dice_needed
+from ..keep.export import dice_needed
 from ..keep.form import HandForm
 from ..keep.model import start as new_match
 from ..keep.model import Match, option_fields, option_text, parse_option, values_losers
@@ -29,6 +29,7 @@ from ..local_storage import LocalStorage
 from ..shell import Shell
 from ..storage import StorageError
 from ..tasks import spawn
+from .keep_files import export_csv, export_json, read_file
 from .keep_setup import SetupView
 
 UNDO_DEPTH = 20
@@ -308,31 +309,9 @@ class KeepView(SetupView):
         self.render()
 
     async def import_file(self, node: Node) -> None:
-        files = node.files
-        if files is None or files.length == 0:
-            return
-        text = await files.item(0).text()
-        self.import_record(str(text))
-
-    def download(self, text: str, name: str, kind: str) -> None:
-        blob = js.Blob.new(to_js([text]), to_js({"type": kind}, dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
-        link = el("a", href=url, download=name)
-        js.document.body.appendChild(link)
-        link.click()
-        link.remove()
-        js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
-
-    def export_json(self) -> None:
-        if self.match is not None:
-            self.download(self.match.to_text(), "mahjong-match.json", "application/json")
-
-    def export_csv(self) -> None:
-        if self.match is not None:
-            words = {k: self.texts.domain("keep").t(f"csv.{k}") for k in
-                     ("hand", "banker", "round", "wind", "payment", "balance", "markers")}
-            text = csv_text(self.match, self.match.ledger(), words)
-            self.download(text, "mahjong-match.csv", "text/csv")
+        text = await read_file(node)
+        if text is not None:
+            self.import_record(text)
 
     # ------------------------------------------------------------ rendering
     def render(self) -> None:
@@ -365,8 +344,9 @@ class KeepView(SetupView):
     def tools(self, match: Match) -> Node:
         t = self.texts.domain("keep").t
         box = el("div", cls="keep-tools", data_testid="keep-tools")
-        for key, fn in (("undo", self.undo), ("export_json", self.export_json),
-                        ("export_csv", self.export_csv), ("print", lambda: js.window.print()),
+        for key, fn in (("undo", self.undo), ("export_json", lambda: export_json(self.match)),
+                        ("export_csv", lambda: export_csv(self.match, self.texts)),
+                        ("print", lambda: js.window.print()),
                         ("new", self.new_match)):
             if key == "undo" and not match.hands:
                 continue
