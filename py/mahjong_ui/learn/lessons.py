@@ -12,7 +12,7 @@ decides everything they do. No ``js`` here: the view (``views.learn_lesson``) on
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import (
@@ -38,6 +38,35 @@ from .lesson_text import BUTTONS
 from .lesson_scripts import FINISH, LEARNER, LESSONS, Step, run_of, seat_action
 
 IDEAS = ("draw", "discard", "claim", "kong", "flowers", "exchange", "win", "score")
+
+
+class PromptModel(TypedDict):
+    key: str                        # of the ``lessons`` catalogue
+    params: dict[str, Any]
+
+
+class LessonModel(TypedDict):
+    """What the lesson page draws (``Lesson.model``): plain data, tiles in notation."""
+    rules: str
+    step: int
+    steps: int
+    done: bool
+    idea: str | None
+    new_idea: bool
+    prompt: PromptModel
+    citation: dict[str, Any] | None
+    readings: list[str]
+    expect: dict[str, Any] | None
+    phase: Phase
+    hand: list[str]
+    drawn: str | None
+    melds: list[list[str]]          # by seat
+    discards: list[list[str]]
+    flowers: list[list[str]]
+    hidden: list[int]               # concealed tiles a seat holds
+    buttons: list[str]
+    feedback: dict[str, Any] | None
+    score: dict[str, Any] | None
 
 
 @dataclass
@@ -272,7 +301,7 @@ class Lesson:
         raise IllegalActionError("action.malformed")
 
     # -------------------------------------------------------------- the page's model
-    def model(self) -> dict[str, Any]:
+    def model(self) -> LessonModel:
         """Everything the page draws, as JSON data (tiles in notation)."""
         state = self.state
         step = self.step

@@ -15,7 +15,7 @@ from mahjong_engine.notation import parse_tiles
 from ..i18n import Translator
 from ..names import reading_text, tile_name
 from ..learn.lesson_text import button_label, cite_text, text, tile_names
-from ..learn.lessons import Lesson
+from ..learn.lessons import Lesson, LessonModel
 from ..dom import Node, el, tile_svg
 from .learn_blocks import tiles_row
 
@@ -76,7 +76,7 @@ def _draw(lesson: Lesson) -> None:
         rest.appendChild(links)
 
 
-def _steps_nav(lesson: Lesson, model: dict[str, Any]) -> Node:
+def _steps_nav(lesson: Lesson, model: LessonModel) -> Node:
     rules = _rules()
     nav = el("nav", cls="lesson-steps", aria_label=text(_cats(), rules, "nav.label"),
              data_testid="lesson-nav")
@@ -96,7 +96,7 @@ def _steps_nav(lesson: Lesson, model: dict[str, Any]) -> Node:
     return nav
 
 
-def _prompt(model: dict[str, Any]) -> Node:
+def _prompt(model: LessonModel) -> Node:
     cats = _cats()
     box = el("div", cls="lesson-step")
     if model["idea"]:
@@ -147,7 +147,7 @@ def _tile_button(code: str, selected: bool, drawn: bool = False) -> object:
     return button
 
 
-def _hand(model: dict[str, Any]) -> Node:
+def _hand(model: LessonModel) -> Node:
     box = el("div", cls="lesson-hand", data_testid="lesson-hand")
     box.appendChild(el("h3", text(_cats(), _rules(), "label.hand")))
     tiles = el("div", cls="lesson-tiles", role="group", aria_label=text(_cats(), _rules(), "label.hand"))
@@ -167,7 +167,7 @@ def _hand(model: dict[str, Any]) -> Node:
     return box
 
 
-def _shown(box: Node, model: dict[str, Any], seat: int) -> None:
+def _shown(box: Node, model: LessonModel, seat: int) -> None:
     """A seat's exposed sets and flowers, as captioned tile rows."""
     cats = _cats()
     melds = model["melds"][seat]
@@ -191,7 +191,7 @@ def _codes(notation: str) -> list[str]:
     return [t.notation for t in parse_tiles(notation)]
 
 
-def _table(model: dict[str, Any]) -> Node:
+def _table(model: LessonModel) -> Node:
     cats = _cats()
     box = el("div", cls="lesson-table", data_testid="lesson-table")
     box.appendChild(el("h3", text(_cats(), _rules(), "label.table")))
@@ -216,7 +216,7 @@ def _table(model: dict[str, Any]) -> Node:
     return box
 
 
-def _actions(model: dict[str, Any]) -> Node:
+def _actions(model: LessonModel) -> Node:
     cats = _cats()
     box = el("div", cls="lesson-actions", role="group", aria_label=text(_cats(), _rules(), "label.actions"),
              data_testid="lesson-actions")
