@@ -129,3 +129,39 @@ def test_one_name_per_claim_on_buttons_legend_lesson_and_exercises(rules, lang):
         assert claim_name(learn, rules, kind) == name           # the rules page
         legend = table.t("table.keys", **{k: table.t(f"term.{k}") for k in ("chow", "pung", "kong")})
         assert name in legend
+
+
+def test_one_translator_class_in_the_page():
+    """Issue 28: ``mahjong_ui.i18n.Translator`` is the page's only translator; nothing
+    subclasses it or keeps a lookup of its own (``Texts``, ``Catalogues``, shims)."""
+    import ast
+
+    ui = Path(__file__).resolve().parents[2] / "py" / "mahjong_ui"
+    found = []
+    for path in ui.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                bases = {ast.unparse(b) for b in node.bases}
+                if bases & {"Translator", "Translations"} or node.name in (
+                        "Texts", "KeepTexts", "Catalogues", "Translations"):
+                    found.append(f"{path.relative_to(ui)}:{node.name}")
+            elif isinstance(node, ast.FunctionDef) and node.name in ("_t", "_l", "_x", "_e", "L", "R", "G"):
+                found.append(f"{path.relative_to(ui)}:{node.name}()")
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_tile_name_function_for_every_tile(lang):
+    """The face of a tile from its notation is written once (``names.tile_name``): the
+    table's catalogue names each tile; the calculator's words a suit with its rank."""
+    from mahjong_ui.names import tile_name
+
+    table = Translator({(lang, "table"): load(lang, "table")}, lang, ("table",))
+    calc = Translator({(lang, "calculator"): load(lang, "calculator")}, lang, ("calculator",))
+    words = load(lang, "calculator")
+    for code in ("1m", "5p", "9s", "1z", "7z", "1f", "8f"):
+        assert tile_name(table, code) == load(lang, "table")[f"tile.{code}"]
+    assert tile_name(calc, "5p") == words["tile.p"].replace("{rank}", "5")
+    assert tile_name(calc, "7z") == words["tile.7z"]
+    assert tile_name(calc, "2f") == words["tile.f"].replace("{rank}", "2")
+    assert tile_name(calc, "6f") == words["tile.season"].replace("{rank}", "2")
