@@ -46,10 +46,9 @@ def _mark(name: str) -> None:
     """A performance mark (for `build.py bench` and the browser's profiler)."""
     try:
         import js
-
-        js.performance.mark(name)
-    except Exception:  # outside a browser there is nothing to mark
-        pass
+    except ImportError:  # outside a browser there is nothing to mark
+        return
+    js.performance.mark(name)
 
 
 def boot() -> None:

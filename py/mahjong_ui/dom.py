@@ -10,6 +10,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeAlias
 
 import js
+from pyodide.ffi import JsException
+
+from .i18n import FALLBACK, Translator
 
 if TYPE_CHECKING:
     # Under Pyodide every DOM node reaches Python as a ``JsProxy``; outside the browser
@@ -18,6 +21,24 @@ if TYPE_CHECKING:
 
 Node: TypeAlias = "JsProxy"
 """A DOM node (element or SVG) as Pyodide hands it to Python."""
+
+
+
+async def load_catalogues(tr: Translator, domains: Iterable[str], lang: str) -> None:
+    """Fetch, once each, the catalogues of ``domains`` in ``lang`` and in English through the
+    page's shell (``mahjongShell.loadCatalogue``); one that cannot be had is logged and stays
+    empty, so its words fall back to English, then to their keys."""
+    shell = js.window.mahjongShell
+    for domain in domains:
+        for code in {lang, FALLBACK}:
+            if (code, domain) not in tr.tables:
+                try:
+                    data = await shell.loadCatalogue(code, domain)
+                    tr.add(code, domain, data.to_py())
+                except (JsException, AttributeError) as error:   # refused, or no object
+                    js.console.warn(f"catalogue {code}/{domain} not loaded: {error!r}")
+                    tr.add(code, domain, {})
+
 
 SVG = "http://www.w3.org/2000/svg"
 SPRITE = "static/tiles/tiles.svg"

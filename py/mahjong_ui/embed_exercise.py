@@ -10,7 +10,7 @@ from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
 
 from .dom import Node, el
 from .embed_params import EmbedRequest, custom_exercise
-from .learn import Catalogues
+from .i18n import translator
 from .learn.exercises import Exercise, check_exercise, find
 from .learn.model import DOMAINS
 from .views import learn_exercises as view
@@ -23,7 +23,7 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
 
     # the learn section's catalogues but the lessons' and the glossary's (the largest)
     tables = await catalogues(request.lang, (*(d for d in DOMAINS if d not in SKIPPED), "embed"))
-    cats = Catalogues(request.lang, {d: t for (lang, d), t in tables.items() if lang == request.lang},
+    cats = translator(request.lang, {d: t for (lang, d), t in tables.items() if lang == request.lang},
                       {d: t for (lang, d), t in tables.items() if lang == "en"})
     rules = request.rules
     ex: Exercise | None = find(rules, request.exercise) if request.exercise else custom_exercise(request)
@@ -31,10 +31,9 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
         raise LookupError(request.exercise)
     picked: list[str] = []
 
-    def x(key: str, **params: Any) -> str:
-        return cats.t("exercises", key, **params)
+    x = cats.domain("exercises").t
 
-    frame.doc.title = cats.t("embed", "title.exercise")
+    frame.doc.title = cats.t("embed.title.exercise")
     view.speak(cats)
     root = frame.root
     root.replaceChildren()
@@ -43,7 +42,7 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
     heading = (x("item", kind=x(f"kind.{ex.kind}"), n=ex.id.rsplit("-", 1)[1])
                if request.exercise else x(f"kind.{ex.kind}"))
     box.appendChild(el("h1", heading, cls="embed-title"))
-    box.appendChild(el("p", cats.t("embed", "rules", rules=cats.t(rules, "name")), cls="learn-doc"))
+    box.appendChild(el("p", cats.t("embed.rules", rules=cats.t(f"{rules}.name")), cls="learn-doc"))
     for part in view.parts(rules, ex):
         box.appendChild(part)
     status = el("div", cls="ex-feedback", role="status", aria_live="polite", data_testid="feedback")
@@ -51,7 +50,7 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
     if request.exercise:
         href = f"./#learn/{rules}/exercises/{ex.id}"
         box.appendChild(el("p", None, cls="embed-foot", children=[el(
-            "a", cats.t("embed", "exercise.open"), cls="embed-link", href=href, target="_blank",
+            "a", cats.t("embed.exercise.open"), cls="embed-link", href=href, target="_blank",
             rel="noopener", data_testid="embed-open")]))
     root.appendChild(box)
 

@@ -14,7 +14,7 @@ import importlib
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import JsException, create_proxy
 
 from .dom import el
 from .embed_params import EmbedProblem, EmbedRequest, parse
@@ -48,8 +48,8 @@ class Frame:
             observer = self.win.ResizeObserver.new(proxy)
             observer.observe(self.doc.body)
             _keep.append(observer)
-        except Exception:  # older browsers: the resize event is enough
-            pass
+        except AttributeError:  # no ResizeObserver (older browsers): the resize event is enough
+            js.console.info("no ResizeObserver: the frame's height follows the resize event")
 
     def listen(self, kind: str, handler: Any) -> None:
         proxy = create_proxy(handler)
@@ -72,7 +72,8 @@ async def _fetch(code: str, domain: str) -> dict[str, str]:
     try:
         response = await js.fetch(f"static/i18n/{code}/{domain}.json")
         return (await response.json()).to_py() if response.ok else {}
-    except Exception:  # a missing catalogue falls back to keys
+    except JsException as error:  # unreachable or not JSON: logged, its words fall back
+        js.console.warn(f"catalogue {code}/{domain} not loaded: {error!r}")
         return {}
 
 
@@ -94,8 +95,8 @@ def problem_text(tables: dict[tuple[str, str], dict[str, str]], lang: str,
     words = Translator(dict(tables), lang)
     params = dict(problem.params)
     if "reason" in params:
-        params["reason_text"] = words.translate(("game", "errors"), str(params["reason"]))
-    return words.t("embed", problem.key.removeprefix("embed."), **params)
+        params["reason_text"] = words.domain("game", "errors").t(str(params["reason"]))
+    return words.domain("embed").t(problem.key.removeprefix("embed."), **params)
 
 
 async def show_problems(frame: Frame, request: EmbedRequest, problems: list[EmbedProblem]) -> None:

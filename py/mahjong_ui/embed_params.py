@@ -161,7 +161,7 @@ def _exercise_options(request: EmbedRequest) -> None:
 def custom_exercise(request: EmbedRequest) -> Exercise:
     """The ``Exercise`` of a hand given in the address (``ask=…``); raises ``EngineError``
     or ``ValueError`` on a hand that cannot be read."""
-    from .learn.exercises import MELD_CODES
+    from .learn.exercise_data import MELD_CODES
 
     params = request.params
     tiles = params.get("hand", params.get("c", "")).strip()[:MAX_VALUE]
@@ -233,7 +233,7 @@ def exercise_previews() -> dict[str, dict[str, list[str]]]:
     """rules -> exercise id -> rows of tile notation, drawn by the frame before Python is
     ready (the build writes them to ``static/embed-exercises.json``): the hand (sorted), its
     sets and flowers; for a claim, the discard then the three hands."""
-    from .learn.exercises import EXERCISES
+    from .learn.exercise_data import EXERCISES
 
     out: dict[str, dict[str, list[str]]] = {}
     for rules, items in EXERCISES.items():

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .table.catalogue import Catalogues
+from .names import tile_name
+from .i18n import Translator
 from .table.parts import a, tile_html
-from .table.render import board_html
+from .table.board_markup import board_html
 from .table.replay import ReplayTable
 from .table.view_model import TableModel
 
@@ -55,16 +56,16 @@ class EmbedReplay(ReplayTable):
         return "".join(seat["tiles"] or [])
 
 
-def move_line(cat: Catalogues, move: dict[str, Any] | None) -> str:
+def move_line(cat: Translator, move: dict[str, Any] | None) -> str:
     """The last move in words, the seat named by its wind (``embed.move.<type>``)."""
     if move is None:
         return cat.t("embed.move.deal")
     seat = cat.t(f"wind.{WINDS[int(move['seat'])]}")
-    tile = cat.t(f"tile.{move['tile']}") if move.get("tile") else ""
+    tile = tile_name(cat, move['tile']) if move.get("tile") else ""
     return cat.t(f"embed.move.{move['type']}", seat=seat, tile=tile)
 
 
-def result_line(cat: Catalogues, model: TableModel) -> str:
+def result_line(cat: Translator, model: TableModel) -> str:
     """The hand's end in one line (only asked of a hand that has a result)."""
     result = model["result"]
     assert result is not None
@@ -82,12 +83,12 @@ _ICONS = {"first": "M5 4h3v16H5zM20 4v16L9 12z", "back": "M18 4v16L6 12z",
           "forward": "M6 4v16l12-8z", "last": "M16 4h3v16h-3zM4 4v16l11-8z"}
 
 
-def replay_html(cat: Catalogues, table: EmbedReplay, controls: bool = True,
+def replay_html(cat: Translator, table: EmbedReplay, controls: bool = True,
                 open_href: str = "") -> str:
     """The widget: status and move line, the board, the result at the end, the controls."""
     model = table.model()
     r = model["replay"]
-    rules = cat.t("embed.rules", rules=cat.translate((table.rules_key,), "name"))
+    rules = cat.t("embed.rules", rules=cat.domain(table.rules_key).t("name"))
     status = cat.t("embed.replay.status", step=r["step"], steps=r["steps"])
     out = [f'<div class="embed-replay" data-testid="embed-replay" data-step="{r["step"]}" '
            f'data-steps="{r["steps"]}">',

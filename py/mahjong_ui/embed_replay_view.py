@@ -10,7 +10,8 @@ from mahjong_engine.rules import RULE_SET_KEYS
 
 from .embed_params import EmbedProblem, EmbedRequest
 from .embed_replay import EmbedReplay, act, replay_html
-from .table.catalogue import DOMAINS, Catalogues
+from .rulesets import DEFAULT_RULES
+from .table.catalogue import DOMAINS, table_translator
 
 if TYPE_CHECKING:
     from .dom import Node     # the frame's element (a JS object): dom imports js
@@ -29,10 +30,9 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
         await show_problems(frame, request, [EmbedProblem("embed.error.bad_replay", {"reason": reason})])
         frame.done("error")
         return
-    cat = Catalogues()
+    cat = table_translator(table.rules_key if table.rules_key in RULE_SET_KEYS else DEFAULT_RULES,
+                           request.lang)
     cat.tables.update(await catalogues(request.lang, (*DOMAINS, "embed")))
-    cat.lang = request.lang
-    cat.rules = table.rules_key if table.rules_key in RULE_SET_KEYS else cat.rules
     frame.doc.title = cat.t("embed.title.replay")
     open_href = "./#play/replay/" + table.link()
 

@@ -12,7 +12,8 @@ import json
 import builders
 from mahjong_engine.__main__ import main
 from mahjong_engine.game.ledger import RecordFieldError
-from mahjong_ui.keep.text import DOMAINS, KeepTexts
+from mahjong_ui.calculator.text import calculator_translator
+from mahjong_ui.keep.text import DOMAINS, record_error
 
 PLAYERS = builders.PLAYERS
 # The winner's hand of test_ledger (CHOWS): 123m 456p 789s 234s 55p (three 5p), on West's
@@ -102,11 +103,11 @@ def test_keep_score_says_whose_tiles_and_which_tile() -> None:
     assert "5 of 5p" in data["error"]["message"]     # the command line's words
     error = RecordFieldError(data["error"]["key"], **data["error"]["params"])
     for lang in ("pt", "en", "es"):
-        texts = KeepTexts(lang=lang)
+        texts = calculator_translator(lang=lang)
         for domain in DOMAINS:
             path = builders.ROOT / "static" / "i18n" / lang / f"{domain}.json"
             if path.exists():
                 texts.add(lang, domain, json.loads(path.read_text("utf-8")))
-        text = texts.record_error(error, PLAYERS)
+        text = record_error(texts, error, PLAYERS)
         assert "Ana" in text and "5p" in text and "5" in text, text
         assert "{" not in text, text

@@ -214,14 +214,14 @@ def _tables(domains: Any, lang: str = "en") -> dict[str, dict[str, str]]:
 
 
 def test_table_model(scratch: type[ScratchRules]) -> None:
-    from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+    from mahjong_ui.table.catalogue import DOMAINS, table_domains, table_translator
     from mahjong_ui.table.controller import TableController
     from mahjong_ui.table.render import ViewState, render
 
-    cat = Catalogues()
+    cat = table_translator()
     for domain, table in _tables(DOMAINS).items():
         cat.add("en", domain, table)
-    cat.rules = KEY
+    cat.domains = table_domains(KEY)
     c = TableController(KEY, seed=11, watch=True)
     assert c.state.rules.key == KEY
     model = c.model()
@@ -260,11 +260,13 @@ def test_learn_models(scratch: type[ScratchRules]) -> None:
     for this rule set, both designed states (an empty list; ``has_lesson`` False and the
     ``lesson.none`` notice in every language), not a crash."""
     from mahjong_engine.errors import IllegalActionError
-    from mahjong_ui.learn import Catalogues, build_page
+    from mahjong_ui.i18n import translator
+    from mahjong_ui.learn import build_page
     from mahjong_ui.learn.exercises import exercises, find
-    from mahjong_ui.learn.lessons import NO_LESSON, Lesson, has_lesson, text
+    from mahjong_ui.learn.lesson_text import text
+    from mahjong_ui.learn.lessons import NO_LESSON, Lesson, has_lesson
 
-    cats = Catalogues("en", _tables(["learn", "lessons", "ui", "glossary", "game", "common"]))
+    cats = translator("en", _tables(["learn", "lessons", "ui", "glossary", "game", "common"]))
     page = build_page(KEY, cats)
     assert page.sections and all(section.title for section in page.sections)
     assert exercises(KEY) == [] and find(KEY, "1") is None

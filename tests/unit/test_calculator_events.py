@@ -53,7 +53,8 @@ class Catalogue:
         return self.data
 
 
-BROWSER_MODULES = ("mahjong_ui.views.calculator", "mahjong_ui.calculator.dom", "mahjong_ui.dom")
+BROWSER_MODULES = ("mahjong_ui.views.calculator", "mahjong_ui.views.calculator_form",
+                   "mahjong_ui.calculator.dom", "mahjong_ui.dom")
 
 
 def fake_js(monkeypatch, root):
@@ -63,6 +64,7 @@ def fake_js(monkeypatch, root):
     js = types.ModuleType("js")
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy, ffi.to_js = (lambda fn: fn), (lambda v, **k: v)
+    ffi.JsException = type("JsException", (Exception,), {})
     monkeypatch.setitem(sys.modules, "js", js)
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
@@ -80,7 +82,7 @@ def fake_js(monkeypatch, root):
     window.mahjongShell = types.SimpleNamespace(loadCatalogue=load)
     for name, value in (("document", document), ("location", location), ("window", window),
                         ("history", types.SimpleNamespace(replaceState=lambda *a: None)),
-                        ("console", types.SimpleNamespace(error=lambda *a: None))):
+                        ("console", types.SimpleNamespace(error=lambda *a: None, warn=lambda *a: None))):
         monkeypatch.setattr(js, name, value, raising=False)
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_ui.calculator.model import FACES, CalcError, CalcState, evaluate, from_query
-from mahjong_ui.calculator.text import DOMAINS, Texts
+from mahjong_ui.calculator.text import DOMAINS, calculator_translator, error_text
 
 ROOT = Path(__file__).resolve().parents[2]
 HANDS = [
@@ -76,10 +76,10 @@ def test_bad_meld_and_notation_refused():
 def test_hostile_queries_become_messages(query):
     state, errors = from_query(query)
     assert errors
-    texts = Texts({("en", d): json.loads((ROOT / "static/i18n/en" / f"{d}.json").read_text())
+    texts = calculator_translator({("en", d): json.loads((ROOT / "static/i18n/en" / f"{d}.json").read_text())
                    for d in DOMAINS})
     for error in errors:
-        message = texts.error(error)
+        message = error_text(texts, error)
         assert message and message != error.key, error.key
     assert state.concealed == [] and state.melds == []
 
@@ -129,7 +129,7 @@ def test_refusal_names_the_set_as_the_rule_set_does():
     root = Path(__file__).resolve().parents[2] / "static" / "i18n" / "pt"
     tables = {("pt", d): json.loads((root / f"{d}.json").read_text("utf-8"))
               for d in ("errors", "macau_1988")}
-    texts = Texts(tables, "pt")
+    texts = calculator_translator(tables, "pt")
     error = CalcError("meld.not_a_meld", kind="chow", tiles="235m")
-    assert tables[("pt", "macau_1988")]["term.chow"] in texts.error(error, "macau_1988")
-    assert "«chow»" not in texts.error(error, "macau_1988")
+    assert tables[("pt", "macau_1988")]["term.chow"] in error_text(texts, error, "macau_1988")
+    assert "«chow»" not in error_text(texts, error, "macau_1988")

@@ -11,16 +11,17 @@ from pathlib import Path
 import pytest
 
 from mahjong_ui.calculator.model import evaluate, from_query
-from mahjong_ui.calculator.text import DOMAINS, Texts
+from mahjong_ui.calculator.text import DOMAINS, calculator_translator
+from mahjong_ui.i18n import Translator
 from mahjong_ui.present.result import present_score
 from test_calculator_model import HANDS, cli_score
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def english() -> Texts:
-    return Texts({("en", d): json.loads((ROOT / "static/i18n/en" / f"{d}.json").read_text("utf-8"))
-                  for d in DOMAINS})
+def english() -> Translator:
+    return calculator_translator({("en", d): json.loads((ROOT / "static/i18n/en" / f"{d}.json")
+                                                        .read_text("utf-8")) for d in DOMAINS})
 
 
 @pytest.mark.parametrize("query", HANDS)
@@ -31,7 +32,7 @@ def test_items_payments_and_grade_are_the_engines(query):
     expected = cli_score(state.description())
     outcome = evaluate(state)
     assert outcome["status"] == "score"
-    view = present_score(texts.words, outcome["result"], lambda wind: texts.c(f"wind.{wind}"))
+    view = present_score(texts.domain(), outcome["result"], lambda wind: texts.t(f"wind.{wind}"))
     rules = expected["rules"]
     catalogue = json.loads((ROOT / "static/i18n/en" / f"{rules}.json").read_text("utf-8"))
     assert [(i.key, i.amount) for i in view.items] == [(i["key"], i["amount"]) for i in expected["items"]]
@@ -41,5 +42,5 @@ def test_items_payments_and_grade_are_the_engines(query):
     assert outcome["result"]["total"] == expected["total"]
     grade = expected.get("details", {}).get("grade")
     if grade is not None:        # Macau: the grade, named by the rule set's catalogue
-        assert texts.known(rules, f"grade.{grade}")
-        assert texts.t(rules, f"grade.{grade}") == catalogue[f"grade.{grade}"]
+        assert texts.domain(rules).known(f"grade.{grade}")
+        assert texts.domain(rules).t(f"grade.{grade}") == catalogue[f"grade.{grade}"]

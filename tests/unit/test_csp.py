@@ -109,13 +109,14 @@ def test_a_page_the_policy_would_break_stops_the_build(build, tmp_path):
 def test_the_table_markup_has_no_inline_style(build):
     from test_table_controller import catalogues
 
+    from mahjong_ui.table.catalogue import table_domains
     from mahjong_ui.table.controller import TableController
     from mahjong_ui.table.render import ViewState, render
 
     for rules in ("macau_1988", "filipino", "serralheiro_2003", "cayro"):
         controller = TableController(rules, seed=2)
         cat = catalogues("en")
-        cat.rules = rules
+        cat.domains = table_domains(rules)
         html = render(cat, controller.model(), ViewState())
         assert build.inline_attributes(html) == [], rules
         n = re.search(r'data-testid="hand"[^>]*data-hand-n="(\d+)"', html).group(1)

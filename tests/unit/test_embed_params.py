@@ -17,20 +17,21 @@ from mahjong_ui.embed_examples import EXAMPLE_BROKEN, EXAMPLE_CUSTOM, EXAMPLE_EX
 from mahjong_ui.embed_params import (ELEMENTS, PARAMS, choose_lang, custom_exercise, element_code,
                                      exercise_previews, iframe_code, parse, widget_src)
 from mahjong_ui.embed_replay import EmbedReplay, act, embed_code, move_line, replay_html
-from mahjong_ui.learn import exercises as X
-from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+from mahjong_ui.learn import exercise_data, exercises as X
+from mahjong_ui.i18n import Translator
+from mahjong_ui.table.catalogue import DOMAINS, table_domains, table_translator
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def cat(lang: str = "en") -> Catalogues:
-    out = Catalogues()
+def cat(lang: str = "en") -> Translator:
+    out = table_translator()
     for code in {lang, "en"}:
         for domain in (*DOMAINS, "embed"):
             path = ROOT / "static/i18n" / code / f"{domain}.json"
             out.add(code, domain, json.loads(path.read_text("utf-8")))
     out.lang = lang
-    out.rules = "macau_1988"
+    out.domains = table_domains("macau_1988")
     return out
 
 
@@ -163,7 +164,7 @@ def test_the_table_s_embed_code_carries_the_tiles_to_draw_first() -> None:
 # ------------------------------------------------------------------ drawn before Python
 def test_every_exercise_has_its_tiles_for_the_frame() -> None:
     previews = exercise_previews()
-    for rules, items in X.EXERCISES.items():
+    for rules, items in exercise_data.EXERCISES.items():
         assert set(previews[rules]) == {ex.id for ex in items}
         for ex in items:
             rows = previews[rules][ex.id]

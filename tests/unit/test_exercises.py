@@ -10,7 +10,7 @@ import pytest
 from _learn_helpers import LANGS, catalogues
 
 from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
-from mahjong_ui.learn import exercises as X
+from mahjong_ui.learn import exercise_text, exercises as X
 
 ALL = [(rules, ex.id) for rules in RULE_SET_KEYS for ex in X.exercises(rules)]
 
@@ -234,15 +234,15 @@ def _keys_used() -> set[tuple[str, str]]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_feedback_key_is_in_the_catalogues(lang):
     cats = catalogues(lang)
-    missing = [(d, k) for d, k in sorted(_keys_used()) if not cats.has(d, k)]
+    missing = [(d, k) for d, k in sorted(_keys_used()) if not cats.domain(d).known(k)]
     assert not missing
     for kind in X.KINDS:
-        assert cats.has("exercises", f"kind.{kind}") and cats.has("exercises", f"prompt.{kind}")
-        assert cats.has("exercises", f"answer.empty.{kind}")
+        assert cats.known(f"exercises.kind.{kind}") and cats.known(f"exercises.prompt.{kind}")
+        assert cats.known(f"exercises.answer.empty.{kind}")
     for rules in RULE_SET_KEYS:
         for ex in X.exercises(rules):
             if ex.note:
-                assert cats.has("exercises", ex.note), ex.note
+                assert cats.domain("exercises").known(ex.note), ex.note
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -251,11 +251,11 @@ def test_feedback_text_has_no_unfilled_placeholder(lang):
     for rules, exercise_id in ALL:
         fb = X.check(rules, exercise_id, right_answer(rules, exercise_id))
         for line in [fb.message, *fb.lines]:
-            text = X.line_text(cats, line)
+            text = exercise_text.line_text(cats, line)
             assert "{" not in text and text != line.key, (rules, exercise_id, line.key, text)
         for item in fb.items:
-            assert all(X.item_text(cats, rules, item))
-        assert X.cite_text(cats, fb.cite).strip()
+            assert all(exercise_text.item_text(cats, rules, item))
+        assert exercise_text.cite_text(cats, fb.cite).strip()
 
 
 # ---------------------------------------------------------------- the page's feedback
@@ -288,9 +288,9 @@ def test_wrong_then_right_feedback_of_each_kind(rules, kind):
     assert feedback.correct is False, (rules, exercise_id)
     assert feedback.lines or feedback.steps                      # the explanation is shown
     if kind == "waits":
-        assert any(X.line_text(cats, line).startswith("Missed") for line in feedback.lines)
+        assert any(exercise_text.line_text(cats, line).startswith("Missed") for line in feedback.lines)
     if kind == "score":
         assert len(feedback.items) == len(X.answer(rules, exercise_id)["items"])
     feedback = X.check(rules, exercise_id, right)
     assert feedback.correct is True, (rules, exercise_id)
-    assert X.cite_text(cats, feedback.cite).startswith("Source:")
+    assert exercise_text.cite_text(cats, feedback.cite).startswith("Source:")

@@ -12,7 +12,9 @@ import pytest
 
 from mahjong_engine.game.ledger import RecordFieldError
 from mahjong_ui.i18n import LANGS
-from mahjong_ui.keep.text import COUNT_PARTS, HAND_FIELDS, KeepTexts
+from mahjong_ui.calculator.text import calculator_translator
+from mahjong_ui.i18n import Translator
+from mahjong_ui.keep.text import COUNT_PARTS, HAND_FIELDS, field_name, record_error
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -27,8 +29,8 @@ def catalogue(lang: str, domain: str) -> dict[str, str]:
     return json.loads((ROOT / "static" / "i18n" / lang / f"{domain}.json").read_text("utf-8"))
 
 
-def texts(lang: str) -> KeepTexts:
-    out = KeepTexts(lang=lang)
+def texts(lang: str) -> Translator:
+    out = calculator_translator(lang=lang)
     for code in {lang, "en"}:
         for domain in ("keep", "game", "errors", "calculator"):
             out.add(code, domain, catalogue(code, domain))
@@ -54,10 +56,10 @@ def test_every_refusal_reads_in_words(lang: str, reason: str) -> None:
         for hand in (None, 4):
             error = RecordFieldError("match.bad_record", hand=hand, field=name, reason=reason,
                                      **{k: v for k, v in SAMPLE.items() if k != "hand"})
-            text = words.record_error(error, PLAYERS)
+            text = record_error(words, error, PLAYERS)
             assert not PLACEHOLDER.search(text), f"{lang} {reason} {name}: {text}"
             assert not re.search(r"\b(match|field|option|hand)\.\w", text), text
-            assert words.field_name(name, PLAYERS) in text
+            assert field_name(words, name, PLAYERS) in text
             if "." in name:
                 assert name not in text, f"{lang}: the field {name} is not in words: {text}"
 

@@ -17,7 +17,8 @@ from mahjong_ui.keep.export import csv_text, dice_needed
 from mahjong_ui.keep.form import HandForm, LoserEntry, read_hand
 from mahjong_ui.keep.model import Match, has_false_win, option_fields, parse_option, start, \
     values_losers
-from mahjong_ui.keep.text import KeepTexts
+from mahjong_ui.calculator.text import calculator_translator
+from mahjong_ui.keep.text import record_error
 
 from builders import CHOWS, PLAYERS, SEVENTEEN, match_cli
 
@@ -170,17 +171,17 @@ def test_csv_has_one_row_per_hand_with_running_balances() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_refusals_are_worded_with_hand_and_field(lang: str) -> None:
-    texts = KeepTexts(lang=lang)
+    texts = calculator_translator(lang=lang)
     for code in {lang, "en"}:
         for domain in ("keep", "game", "errors", "calculator"):
             path = ROOT / "static" / "i18n" / code / f"{domain}.json"
             texts.add(code, domain, json.loads(path.read_text(encoding="utf-8")))
     error = RecordFieldError("match.bad_record", hand=3, field="losers.2.concealed",
                              reason="match.bad_dice")
-    text = texts.record_error(error, PLAYERS)
+    text = record_error(texts, error, PLAYERS)
     assert "3" in text and "Carla" in text
     assert "match.bad_dice" not in text and "field." not in text and "{" not in text
-    setup = texts.record_error(RecordFieldError("match.bad_record", hand=None,
+    setup = record_error(texts, RecordFieldError("match.bad_record", hand=None,
                                                 field="players", reason="match.bad_players"))
     assert "match." not in setup and "{" not in setup
 
@@ -246,12 +247,12 @@ def test_keep_score_refuses_a_fifth_copy_across_the_winner_and_a_loser(lang) -> 
             losers={2: LoserEntry(concealed="55p147m369s12345z")})
     params = caught.value.params
     assert (params["field"], params["tile"], params["count"]) == ("losers.2.concealed", "5p", 5)
-    texts = KeepTexts(lang=lang)
+    texts = calculator_translator(lang=lang)
     for code in {lang, "en"}:
         for domain in ("keep", "game", "errors", "calculator"):
             path = ROOT / "static" / "i18n" / code / f"{domain}.json"
             texts.add(code, domain, json.loads(path.read_text("utf-8")))
-    text = texts.record_error(caught.value, PLAYERS)
+    text = record_error(texts, caught.value, PLAYERS)
     assert "Carla" in text and "5p" in text and "5" in text and "{" not in text, text
     assert match.hands == []
     four = {2: LoserEntry(concealed="5p147m369s123456z")}      # the four: recorded

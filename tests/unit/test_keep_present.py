@@ -14,15 +14,18 @@ from mahjong_ui.i18n import LANGS
 from mahjong_ui.keep.model import Match
 from mahjong_ui.keep.numpad import press
 from mahjong_ui.keep.present import chart, hand_line, ranking
-from mahjong_ui.keep.text import DOMAINS, KeepTexts
+from mahjong_ui.calculator.text import calculator_translator
+from mahjong_ui.i18n import Translator
+from mahjong_ui.keep.text import DOMAINS
+from mahjong_ui.names import item_name
 
 from builders import CHOWS, PLAYERS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def texts(lang: str) -> KeepTexts:
-    out = KeepTexts(lang=lang)
+def texts(lang: str) -> Translator:
+    out = calculator_translator(lang=lang)
     for code in {lang, "en"}:
         for domain in DOMAINS:
             path = ROOT / "static" / "i18n" / code / f"{domain}.json"
@@ -54,11 +57,11 @@ def test_each_hand_says_who_how_from_whom_the_value_and_the_items(lang: str) -> 
     words, ledger = texts(lang), MATCH.ledger()
     counted = hand_line(words, MATCH, ledger, 0)
     assert "Carla" in counted.what and "Duarte" in counted.what and "1" in counted.what
-    assert counted.counted and counted.items == words.k("hands.counted")
+    assert counted.counted and counted.items == words.domain("keep").t("hands.counted")
     tiles = hand_line(words, MATCH, ledger, 1)
-    assert "Ana" in tiles.what and words.c("win.self_drawn") in tiles.what
-    assert words.item("macau_1988", "all_chows") in tiles.items and not tiles.counted
-    assert hand_line(words, MATCH, ledger, 2).what == words.k("hands.draw")
+    assert "Ana" in tiles.what and words.t("win.self_drawn") in tiles.what
+    assert item_name(words, "macau_1988", "all_chows") in tiles.items and not tiles.counted
+    assert hand_line(words, MATCH, ledger, 2).what == words.domain("keep").t("hands.draw")
     assert "Bento" in hand_line(words, MATCH, ledger, 3).what
     for i in range(4):
         line = hand_line(words, MATCH, ledger, i)

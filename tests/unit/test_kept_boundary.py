@@ -12,7 +12,8 @@ import pytest
 from mahjong_engine.game.kept import MAX_MATCH_CHARS, settle
 from mahjong_engine.game.ledger import RecordFieldError
 from mahjong_ui.keep.model import Match
-from mahjong_ui.keep.text import KeepTexts
+from mahjong_ui.calculator.text import calculator_translator
+from mahjong_ui.keep.text import record_error
 
 from builders import CHOWS, PLAYERS
 
@@ -90,7 +91,7 @@ def test_deep_or_huge_text_is_refused_before_parsing(text, reason):
 
 @pytest.mark.parametrize("lang", ["pt", "en", "es"])
 def test_the_refusals_are_worded_in_every_language(lang):
-    texts = KeepTexts(lang=lang)
+    texts = calculator_translator(lang=lang)
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2] / "static" / "i18n"
@@ -100,5 +101,5 @@ def test_the_refusals_are_worded_in_every_language(lang):
         if path.exists():
             texts.tables[(lang, domain)] = json.loads(path.read_text("utf-8"))
     for text in ("[" * 100_000, json.dumps(record("filipino", {"jai_alai_target": 0}))):
-        message = texts.record_error(refused(text))
+        message = record_error(texts, refused(text))
         assert "input." not in message and "match." not in message and "{" not in message

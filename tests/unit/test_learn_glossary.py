@@ -43,10 +43,10 @@ def test_every_term_defined_glossed_and_cited(glossary):
         assert term.title and term.definition and term.cite, term.id
         for text in (term.title, term.definition, term.gloss, term.cite, term.alt, term.printed):
             assert not KEYLIKE.match(text), (term.id, text)
-        assert cats.t("glossary", f"cite.{term.id}") in term.cite
+        assert cats.t(f"glossary.cite.{term.id}") in term.cite
         if term.rules != "filipino":
             assert term.gloss, term.id
-        assert term.lang and cats.has("glossary", f"ui.lang.{term.lang}"), term.id
+        assert term.lang and cats.known(f"glossary.ui.lang.{term.lang}"), term.id
         for key, text in term.readings:
             assert text and not text.startswith("reading."), (term.id, key)
 
@@ -93,7 +93,7 @@ def test_links_land_on_existing_elements(glossary):
                 rules, _, key = link.route.split("/")[1:]
                 assert key in {e.key for e in get_rule_set(rules).entries}, link
                 assert link.target == f"entry-{key}"
-                assert cats.t(rules, f"item.{key}") in link.label
+                assert cats.t(f"{rules}.item.{key}") in link.label
             else:
                 assert link.kind in ("see", "same")
                 target = link.route.split("/")[-1]
@@ -132,15 +132,15 @@ def test_readings_of_uncertain_terms():
         for d in TERMS:
             for key in d.readings.split():
                 domain, _, name = key.partition(".")
-                assert cats.has(domain, f"reading.{name}"), (lang, key)
+                assert cats.known(f"{domain}.reading.{name}"), (lang, key)
 
 
 def test_the_issues_named_filipino_terms(glossary):
     cats, _pages, terms = glossary
     for tid in ("mano", "bunot", "puro", "harang", "jai_alai"):
         term = terms[tid]
-        assert term.title == cats.t("filipino", f"glossary_title.{tid}")
-        assert term.definition == cats.t("filipino", f"glossary.{tid}")
+        assert term.title == cats.t(f"filipino.glossary_title.{tid}")
+        assert term.definition == cats.t(f"filipino.glossary.{tid}")
         assert "Glossário / Glossary" in term.cite and term.gloss
         assert any(link.kind == "section" for link in term.links), tid
     assert {t.id for t in terms.values() if t.rules == "filipino"} >= set(GLOSSARY_TERMS)
@@ -173,7 +173,7 @@ def test_every_cantonese_item_name_of_the_portaria_has_an_entry(glossary):
     names = {n.casefold() for t in terms.values() if t.rules == "macau_1988"
              for n in re.findall(r"«([^»]+)»", t.title)}
     for key in cats.keys("macau_1988", "item."):
-        for name in re.findall(r"«([^»]+)»", cats.t("macau_1988", key)):
+        for name in re.findall(r"«([^»]+)»", cats.domain("macau_1988").t(key)):
             n = name.casefold()
             assert n in names or n.rstrip("s") in names, (key, name)
 

@@ -12,14 +12,9 @@ from mahjong_engine import parse_tiles
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import action_from_json
 from mahjong_engine.rules import RULE_SET_KEYS
-from mahjong_ui.learn.lessons import (
-    IDEAS,
-    LESSONS,
-    Lesson,
-    button_label,
-    cite_text,
-    text,
-)
+from mahjong_ui.names import reading_text
+from mahjong_ui.learn.lesson_text import button_label, cite_text, text
+from mahjong_ui.learn.lessons import IDEAS, LESSONS, Lesson
 
 # What each document has (the seeds): Portaria 133/88/M art. 1.º counts 136 tiles, no
 # flowers; flowers are in the Filipino rules ("Substituir"), Serralheiro §6 and Cayro
@@ -216,7 +211,7 @@ def test_every_text_is_translated(rules, lang):
         shown.append(text(cats, rules, key, params))
         if model["citation"]:
             shown.append(cite_text(cats, model["citation"]))
-        shown.extend(cats.reading(r) for r in model["readings"])
+        shown.extend(reading_text(cats, r) for r in model["readings"])
         shown.extend(button_label(cats, b) for b in model["buttons"])
         if lesson.done:
             break
@@ -228,9 +223,9 @@ def test_every_text_is_translated(rules, lang):
         feedback = lesson.try_action(expected)
         shown.append(text(cats, rules, feedback.key, feedback.params, feedback.domain))
     for item in lesson.model()["score"]["items"]:
-        shown.append(cats.t(rules, f"item.{item['key']}"))
+        shown.append(cats.t(f"{rules}.item.{item['key']}"))
     for reading in lesson.model()["score"]["readings"]:
-        shown.append(cats.reading(reading))
+        shown.append(reading_text(cats, reading))
     for line in shown:
         assert line and "{" not in line and not line.startswith(
             ("prompt.", "right.", "try.", "item.", "game.", "why.", "action.", "reading.",

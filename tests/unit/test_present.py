@@ -18,6 +18,7 @@ from mahjong_engine.rules import get_rule_set
 from mahjong_engine.rules.macau_1988 import Macau1988
 from mahjong_engine.rules.serralheiro_2003 import SerralheiroOptions, hand_value
 from mahjong_engine.scoring import Citation, ScoreItem, ScoreResult, Unit, net_of
+from mahjong_ui.i18n import Translator
 from mahjong_ui.present import present_hand, present_score
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,16 +28,18 @@ LANGS = ("pt", "en", "es")
 SEATS = "ESWN"
 
 
-def words_for(lang: str):
-    tables: dict[str, dict] = {}
+def words_for(lang: str) -> Translator:
+    """The page's translator over every catalogue of ``lang`` alone (no English fallback), unbound:
+    the presenter names each key's domain. ``t`` fails on a key the catalogue lacks."""
+    tables = {(lang, path.stem): json.loads(path.read_text(encoding="utf-8"))
+              for path in (I18N / lang).glob("*.json")}
+    return _Strict(tables, lang)
 
-    def words(domain: str, key: str, **params) -> str:
-        if domain not in tables:
-            tables[domain] = json.loads((I18N / lang / f"{domain}.json").read_text(encoding="utf-8"))
-        text = tables[domain].get(key)
-        assert text is not None, f"{lang}/{domain}.json lacks {key}"
-        return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), text)
-    return words
+
+class _Strict(Translator):
+    def t(self, key: str, **params: object) -> str:
+        assert self.known(key), f"{self.lang} catalogues lack {key}"
+        return super().t(key, **params)
 
 
 EN = words_for("en")
@@ -284,14 +287,14 @@ def test_every_step_and_reason_is_worded_in_every_language(lang):
 
 @pytest.mark.parametrize("rules", ("macau_1988", "filipino", "serralheiro_2003", "cayro"))
 def test_table_dialog_rows_are_the_engines_payments(rules):
-    from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+    from mahjong_ui.table.catalogue import DOMAINS, table_domains, table_translator
     from mahjong_ui.table.controller import TableController
     from mahjong_ui.table.render import ViewState, render
 
-    cat = Catalogues()
+    cat = table_translator()
     for domain in DOMAINS:
         cat.add("en", domain, json.loads((I18N / "en" / f"{domain}.json").read_text(encoding="utf-8")))
-    cat.rules = rules
+    cat.domains = table_domains(rules)
     checked = 0
     for seed in range(1, 12):
         c = TableController(rules, seed=seed, watch=True)

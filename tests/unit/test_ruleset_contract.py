@@ -16,9 +16,10 @@ from mahjong_engine.rules import RULE_SET_KEYS, registered_keys
 from mahjong_engine.rules.cayro import Cayro
 from mahjong_engine.rules.filipino import Filipino
 from mahjong_ui.calculator.model import CalcState, evaluate, from_query
-from mahjong_ui.calculator.text import DOMAINS as CALC_DOMAINS, Texts
+from mahjong_ui.calculator.text import DOMAINS as CALC_DOMAINS, calculator_translator
+from mahjong_ui.names import rules_name
 from mahjong_ui.present import present_score
-from mahjong_ui.table.catalogue import DOMAINS as TABLE_DOMAINS, Catalogues
+from mahjong_ui.table.catalogue import DOMAINS as TABLE_DOMAINS, table_domains, table_translator
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.layout import face_down
 from mahjong_ui.table.params import parse
@@ -84,12 +85,12 @@ def test_registered_variants_are_known(variants):
 
 
 def test_table_model_of_a_variant(variants):
-    cat = Catalogues()
+    cat = table_translator()
     for domain, table in _tables(TABLE_DOMAINS).items():
         cat.add("en", domain, table)
     # the variant's own catalogue says only its name
     cat.add("en", "cayro_vientos", {"name": "Cayro (club)"})
-    cat.rules = "cayro_vientos"
+    cat.domains = table_domains("cayro_vientos")
     c = TableController("cayro_vientos", seed=11, watch=True)
     assert c.state.rules.key == "cayro_vientos"
     model = c.model()
@@ -111,7 +112,7 @@ def test_table_model_of_a_variant(variants):
         assert render(cat, c.model(), ViewState())
     # the Filipino variant: the parent's words for the banker and the win
     c = TableController("filipino_bisaya", seed=3)
-    cat.rules = "filipino_bisaya"
+    cat.domains = table_domains("filipino_bisaya")
     model = c.model()
     assert Bisaya.presentation is Filipino.presentation
     assert cat.t(Bisaya.presentation.banker_term) in render(cat, model, ViewState())
@@ -128,14 +129,14 @@ def test_calculator_model_of_a_variant(variants):
     assert outcome["result"]["total"] == parent["result"]["total"]
     assert [i["key"] for i in outcome["result"]["items"]] == \
         [i["key"] for i in parent["result"]["items"]]
-    texts = Texts()
+    texts = calculator_translator()
     for domain, table in _tables(CALC_DOMAINS).items():
         texts.add("en", domain, table)
-    view = present_score(texts.words, outcome["result"])
-    parent_view = present_score(texts.words, parent["result"])
+    view = present_score(texts.domain(), outcome["result"])
+    parent_view = present_score(texts.domain(), parent["result"])
     assert [line.name for line in view.items] == [line.name for line in parent_view.items]
     assert all(not line.name.startswith("item.") for line in view.items)
-    assert texts.rules_name("cayro_vientos") == texts.t("cayro", "name")
+    assert rules_name(texts, "cayro_vientos") == texts.domain("cayro").t("name")
     texts.add("en", "cayro_vientos", {"name": "Cayro (club)"})
-    assert texts.rules_name("cayro_vientos") == "Cayro (club)"
+    assert rules_name(texts, "cayro_vientos") == "Cayro (club)"
     assert evaluate(CalcState(rules="filipino_bisaya"))["status"] == "incomplete"

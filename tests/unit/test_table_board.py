@@ -10,6 +10,7 @@ import pytest
 # isort: off
 from test_table_controller import RULES, catalogues  # puts py/ on the path first
 from mahjong_ui.table.board import pond, wall
+from mahjong_ui.table.catalogue import table_domains
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.render import ViewState, render
 # isort: on
@@ -17,7 +18,7 @@ from mahjong_ui.table.render import ViewState, render
 
 def cat_for(rules: str, lang: str = "en"):
     cat = catalogues(lang)
-    cat.rules = rules
+    cat.domains = table_domains(rules)
     return cat
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import RecordError
-from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+from mahjong_ui.table.catalogue import DOMAINS, table_domains, table_translator
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.render import ViewState, render
 
@@ -19,7 +19,7 @@ RULES = ("macau_1988", "filipino", "serralheiro_2003", "cayro")
 
 
 def catalogues(lang="en"):
-    cat = Catalogues()
+    cat = table_translator()
     for domain in DOMAINS:
         path = ROOT / "static" / "i18n" / lang / f"{domain}.json"
         cat.add(lang, domain, json.loads(path.read_text(encoding="utf-8")) if path.exists() else {})
@@ -141,7 +141,7 @@ def test_watch_mode_has_no_human():
 
 def test_claim_names_follow_the_rule_set():
     cat = catalogues("pt")
-    cat.rules = "macau_1988"
+    cat.domains = table_domains("macau_1988")
     pt_macau = json.loads((ROOT / "static/i18n/pt/macau_1988.json").read_text())
     assert cat.t("term.pung") == pt_macau["term.pung"]
     assert cat.t("common.dealer_is_east") != "common.dealer_is_east"

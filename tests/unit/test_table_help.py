@@ -13,6 +13,7 @@ import pytest
 from test_table_controller import ROOT, RULES, catalogues
 from mahjong_engine.ai.hints import hints
 from mahjong_ui.table import help as helps
+from mahjong_ui.table.catalogue import table_domains
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.render import ViewState, render
 # isort: on
@@ -57,7 +58,7 @@ def test_hint_marks_the_suggested_discard_with_the_engines_reasons(rules):
     m = c.model()
     for lang in LANGS:
         cat = catalogues(lang)
-        cat.rules = rules
+        cat.domains = table_domains(rules)
         vs = ViewState(hint_view=view, hint_action={"type": "discard", "tile": view["tile"]})
         html = render(cat, m, vs)
         marked = re.findall(r'<button[^>]*data-hinted="true"[^>]*>', html)
@@ -116,7 +117,7 @@ def test_waits_setting_renders_waits_in_a_scored_game():
 def test_new_match_asks_first():
     c = TableController("cayro", seed=3)
     cat = catalogues("es")
-    cat.rules = "cayro"
+    cat.domains = table_domains("cayro")
     html = render(cat, c.model(), ViewState(confirm_new=True))
     assert 'data-action="new-game-confirm"' in html and 'data-action="new-game-cancel"' in html
     assert cat.t("help.new_game_title") in html
@@ -137,7 +138,7 @@ def test_exchange_partner_prompt_and_tiles_received():
     m = c.model()
     for lang in LANGS:
         cat = catalogues(lang)
-        cat.rules = "serralheiro_2003"
+        cat.domains = table_domains("serralheiro_2003")
         prompt = helps.exchange_prompt(cat, m, partner)
         where = next(s for s in m["seats"] if s["seat"] == partner)["position"]
         assert prompt == cat.t(f"help.exchange_with.{where}")
@@ -188,7 +189,7 @@ def test_an_exchange_hint_names_and_marks_the_two_tiles_to_give():
     assert len(set(marks)) == 2 and sorted(m["hand"][i] for i in marks) == sorted(view["tiles"])
     for lang in LANGS:
         cat = catalogues(lang)
-        cat.rules = "serralheiro_2003"
+        cat.domains = table_domains("serralheiro_2003")
         html = render(cat, m, ViewState(hint_view=view, hint_action=info["action"]))
         marked = re.findall(r'<button[^>]*data-hinted="true"[^>]*>', html)
         tiles = sorted(re.search(r'data-tile="(\w+)"', b).group(1) for b in marked if "data-index" in b)

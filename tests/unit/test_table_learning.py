@@ -17,6 +17,7 @@ from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import action_from_json
 from mahjong_engine.hand import HandDescription
 from mahjong_engine.tiles import Tile
+from mahjong_ui.table.catalogue import table_domains
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.layout import LAYOUTS, face_down
 from mahjong_ui.table.params import parse, query_of, wants_new_match
@@ -55,7 +56,7 @@ def smart_move(c: TableController) -> None:
 
 def cat_for(rules: str, lang: str = "en"):
     cat = catalogues(lang)
-    cat.rules = rules
+    cat.domains = table_domains(rules)
     return cat
 
 

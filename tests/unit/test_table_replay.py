@@ -92,10 +92,10 @@ def _catalogues(lang: str):
     import json
     from pathlib import Path
 
-    from mahjong_ui.table.catalogue import DOMAINS, Catalogues
+    from mahjong_ui.table.catalogue import DOMAINS, table_translator
 
     root = Path(__file__).resolve().parents[2] / "static" / "i18n" / lang
-    cat = Catalogues()
+    cat = table_translator()
     for domain in DOMAINS:
         path = root / f"{domain}.json"
         cat.add(lang, domain, json.loads(path.read_text("utf-8")) if path.exists() else {})

@@ -11,11 +11,14 @@ UI = ROOT / "py" / "mahjong_ui"
 # The browser bindings: the only modules that import js/pyodide at module level, and the one
 # that builds on mahjong_ui.dom (the calculator's and the widget's result drawing).
 DIRECT = {"dom.py", "embed.py", "embed_frame.py", "local_storage.py", "views/learn_embed.py",
-          "views/calculator.py", "views/learn.py", "views/learn_exercises.py",
-          "views/learn_lesson.py", "views/table.py", "views/table_history.py", "views/keep.py"}
+          "views/calculator.py", "views/calculator_form.py",
+          "views/learn.py", "views/learn_exercises.py",
+          "views/learn_lesson.py", "views/learn_exercise_parts.py",
+          "views/learn_lesson_parts.py", "views/table.py",
+          "views/table_history.py", "views/keep.py", "views/keep_files.py"}
 BROWSER = DIRECT | {"calculator/dom.py", "embed_exercise.py", "views/keep_base.py",
                     "views/keep_tiles.py", "views/keep_form.py", "views/keep_sheet.py",
-                    "views/keep_setup.py"}
+                    "views/keep_setup.py", "views/learn_blocks.py"}
 
 
 def top_level_imports(path: Path) -> set[str]:

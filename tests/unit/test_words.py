@@ -15,7 +15,7 @@ from test_table_controller import catalogues  # noqa: F401  (puts py/ on the pat
 from mahjong_ui.present.result import formula_lines, present_hand
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.parts import seat_sentence
-from mahjong_ui.table.score_sheet import SEATS, _seat_name, seat_to, words_of
+from mahjong_ui.table.score_sheet import SEATS, _seat_name, seat_to
 from test_table_board import cat_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ def _check(lang: str, text: str, where: str) -> None:
 def test_every_payment_line_for_every_seat_and_count(rules, lang):
     cat = cat_for(rules, lang)
     model = _model(rules)
-    words = words_of(cat)
+    words = cat
     name, to, of = _seat_name(cat, model), seat_to(cat, model), seat_to(cat, model, "of")
     seen = 0
     for reason in _reasons(lang):

@@ -10,7 +10,9 @@ from mahjong_engine.rules import RULE_SET_KEYS
 from mahjong_engine.scoring import DOCUMENTS
 
 from .glossary_terms import TERMS, TermData
-from .model import SECTIONS, Catalogues, Page
+from ..i18n import Translator
+from ..names import item_name, reading_text
+from .model import SECTIONS, Page
 
 DOMAIN = "glossary"
 
@@ -44,45 +46,45 @@ def _split(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
 
-def _title(cats: Catalogues, data: TermData) -> str:
+def _title(cats: Translator, data: TermData) -> str:
     if data.orig:
         return data.orig
-    return cats.t(data.rules, f"glossary_title.{data.id}")
+    return cats.t(f"{data.rules}.glossary_title.{data.id}")
 
 
-def _definition(cats: Catalogues, data: TermData) -> str:
+def _definition(cats: Translator, data: TermData) -> str:
     # a document with its own glossary (Filipino) keeps its definitions in its catalogue
-    if not cats.has(DOMAIN, f"def.{data.id}") and cats.has(data.rules, f"glossary.{data.id}"):
-        return cats.t(data.rules, f"glossary.{data.id}")
-    return cats.t(DOMAIN, f"def.{data.id}")
+    if not cats.known(f"{DOMAIN}.def.{data.id}") and cats.known(f"{data.rules}.glossary.{data.id}"):
+        return cats.t(f"{data.rules}.glossary.{data.id}")
+    return cats.t(f"{DOMAIN}.def.{data.id}")
 
 
-def _uses(cats: Catalogues, data: TermData, page: Page) -> list[Link]:
+def _uses(cats: Translator, data: TermData, page: Page) -> list[Link]:
     links = []
     for sid in _split(data.sections):
         links.append(Link(f"learn/{data.rules}/{sid}", f"{page.title} · {page.section(sid).title}",
                           "section", f"learn-{data.rules}-{sid}"))
     for key in _split(data.entries):
         links.append(Link(f"learn/{data.rules}/scoring/{key}",
-                          f"{page.title} · {cats.t(data.rules, f'item.{key}')}", "entry", f"entry-{key}"))
+                          f"{page.title} · {item_name(cats, data.rules, key)}", "entry", f"entry-{key}"))
     return links
 
 
-def build_glossary(cats: Catalogues, pages: dict[str, Page]) -> list[Term]:
+def build_glossary(cats: Translator, pages: dict[str, Page]) -> list[Term]:
     """Every term, grouped by document (in ``RULE_SET_KEYS`` order) and sorted by title."""
     by_id = {d.id: d for d in TERMS}
     terms: list[Term] = []
     for data in TERMS:
         page = pages[data.rules]
-        alt = cats.t(DOMAIN, f"ui.alt.{data.rules}", text=data.alt) if data.alt else ""
-        printed = cats.t(DOMAIN, "ui.printed", text=data.printed) if data.printed else ""
+        alt = cats.t(f"{DOMAIN}.ui.alt.{data.rules}", text=data.alt) if data.alt else ""
+        printed = cats.t(f"{DOMAIN}.ui.printed", text=data.printed) if data.printed else ""
         term = Term(data.id, data.rules, _title(cats, data), data.lang,
-                    cats.t(DOMAIN, f"gloss.{data.id}") if cats.has(DOMAIN, f"gloss.{data.id}") else "",
+                    cats.t(f"{DOMAIN}.gloss.{data.id}") if cats.known(f"{DOMAIN}.gloss.{data.id}") else "",
                     _definition(cats, data),
-                    cats.t("learn", "cite", document=DOCUMENTS[data.rules],
-                           section=cats.t(DOMAIN, f"cite.{data.id}")),
+                    cats.t("learn.cite", document=DOCUMENTS[data.rules],
+                           section=cats.t(f"{DOMAIN}.cite.{data.id}")),
                     alt, printed,
-                    [(key, cats.reading(key)) for key in _split(data.readings)],
+                    [(key, reading_text(cats, key)) for key in _split(data.readings)],
                     _uses(cats, data, page), sections=_split(data.sections))
         if data.see:
             target = by_id[data.see]
@@ -92,7 +94,7 @@ def build_glossary(cats: Catalogues, pages: dict[str, Page]) -> list[Term]:
             for other in TERMS:
                 if other.concept == data.concept and other.rules != data.rules:
                     term.same.append(Link(f"learn/glossary/{other.id}",
-                                          f"{_title(cats, other)} · {cats.t(other.rules, 'name')}",
+                                          f"{_title(cats, other)} · {cats.domain(other.rules).t('name')}",
                                           "same", f"gloss-{other.id}"))
         terms.append(term)
     order = {key: i for i, key in enumerate(RULE_SET_KEYS)}
@@ -100,7 +102,7 @@ def build_glossary(cats: Catalogues, pages: dict[str, Page]) -> list[Term]:
     return terms
 
 
-def section_links(cats: Catalogues, rules: str, section: str) -> list[Link]:
+def section_links(cats: Translator, rules: str, section: str) -> list[Link]:
     """Links back from one rules-page section to the glossary entries of its terms."""
     if section not in SECTIONS:
         return []

@@ -13,7 +13,8 @@ import unicodedata
 from dataclasses import dataclass
 
 from .glossary import Term
-from .model import SECTIONS, Catalogues
+from ..i18n import Translator
+from .model import SECTIONS
 
 OTHER = "other"
 GROUPS = (*SECTIONS, OTHER)
@@ -44,8 +45,10 @@ def by_section(terms: list[Term]) -> list[tuple[str, list[Term]]]:
     return [(key, group) for key, group in groups.items() if group]
 
 
-def section_title(cats: Catalogues, key: str) -> str:
-    return cats.t("glossary", "ui.other_terms") if key == OTHER else cats.t("learn", f"section.{key}")
+def section_title(cats: Translator, key: str) -> str:
+    if key == OTHER:
+        return cats.domain("glossary").t("ui.other_terms")
+    return cats.domain("learn").t(f"section.{key}")
 
 
 @dataclass(frozen=True)
@@ -71,13 +74,13 @@ class GlossaryIndex:
         return Found(ids, counts, query.strip())
 
 
-def told(cats: Catalogues, found: Found, total: int) -> str:
+def told(cats: Translator, found: Found, total: int) -> str:
     """The count said after each change: every term, the terms found, or none found."""
     if not found.query:
-        return cats.t("glossary", "ui.search.all", n=total)
+        return cats.domain("glossary").t("ui.search.all", n=total)
     if not found.ids:
-        return cats.t("glossary", "ui.search.none", query=found.query)
-    return cats.t("glossary", "ui.search.count", n=len(found.ids))
+        return cats.domain("glossary").t("ui.search.none", query=found.query)
+    return cats.domain("glossary").t("ui.search.count", n=len(found.ids))
 
 
 __all__ = ["GROUPS", "OTHER", "Found", "GlossaryIndex", "by_section", "fold", "section_of",

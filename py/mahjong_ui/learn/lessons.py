@@ -12,7 +12,7 @@ decides everything they do. No ``js`` here: the view (``views.learn_lesson``) on
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import (
@@ -31,16 +31,42 @@ from mahjong_engine.game.scenario import stacked_state
 from mahjong_engine.game.state import GameState
 from mahjong_engine.notation import format_tiles, parse_tile, parse_tiles
 from mahjong_engine.rules import Settlement
-from mahjong_engine.scoring import DOCUMENTS, Citation, Unit
+from mahjong_engine.scoring import Citation, Unit
 from mahjong_engine.tiles import Tile
 
-from ..i18n import Translator
+from .lesson_text import BUTTONS
 from .lesson_scripts import FINISH, LEARNER, LESSONS, Step, run_of, seat_action
 
 IDEAS = ("draw", "discard", "claim", "kong", "flowers", "exchange", "win", "score")
-BUTTONS = ("draw", "discard", "chow", "pung", "kong", "win", "pass", "exchange")
 
-_TILE_PARAMS = ("tile", "tile2", "discard", "drawn", "flower", "received")
+
+class PromptModel(TypedDict):
+    key: str                        # of the ``lessons`` catalogue
+    params: dict[str, Any]
+
+
+class LessonModel(TypedDict):
+    """What the lesson page draws (``Lesson.model``): plain data, tiles in notation."""
+    rules: str
+    step: int
+    steps: int
+    done: bool
+    idea: str | None
+    new_idea: bool
+    prompt: PromptModel
+    citation: dict[str, Any] | None
+    readings: list[str]
+    expect: dict[str, Any] | None
+    phase: Phase
+    hand: list[str]
+    drawn: str | None
+    melds: list[list[str]]          # by seat
+    discards: list[list[str]]
+    flowers: list[list[str]]
+    hidden: list[int]               # concealed tiles a seat holds
+    buttons: list[str]
+    feedback: dict[str, Any] | None
+    score: dict[str, Any] | None
 
 
 @dataclass
@@ -275,7 +301,7 @@ class Lesson:
         raise IllegalActionError("action.malformed")
 
     # -------------------------------------------------------------- the page's model
-    def model(self) -> dict[str, Any]:
+    def model(self) -> LessonModel:
         """Everything the page draws, as JSON data (tiles in notation)."""
         state = self.state
         step = self.step
@@ -352,51 +378,3 @@ class Lesson:
             raise IllegalActionError("lesson.bad_save") from None
         lesson.goto(lesson.steps if done else step)
         return lesson
-
-
-def tile_names(cats: Translator, notation: str) -> str:
-    """The names of the tiles of ``notation`` (``table`` catalogue), joined."""
-    names = [cats.t("table", f"tile.{t.notation}") for t in parse_tiles(notation)]
-    return cats.t("lessons", "list", first=", ".join(names[:-1]), last=names[-1]) \
-        if len(names) > 1 else (names[0] if names else "")
-
-
-def button_label(cats: Translator, button: str, rules: str | None = None) -> str:
-    """A button's label: the rule set's name of a claim (``action.<kind>`` of its catalogue,
-    as on the table), else the engine's action names (``game``); «finish» from ``lessons``."""
-    if button == FINISH:
-        return cats.t("lessons", "button.finish")
-    if rules and cats.known(rules, f"action.{button}"):
-        return cats.t(rules, f"action.{button}")
-    return cats.t("game", f"action.{button}")
-
-
-def text(cats: Translator, rules: str, key: str, params: dict[str, Any] | None = None,
-         domain: str = "lessons") -> str:
-    """Translate a lesson message: tiles by name, seats by ``seat.<n>``, and the rule
-    set's own words for {pung}, {kong}, {chow}, the dealer ({banker}), the winning {shape}
-    and the button labels ({btn_<button>})."""
-    out: dict[str, Any] = {
-        "pung": cats.t(rules, "term.pung"), "kong": cats.t(rules, "term.kong"),
-        "chow": cats.t(rules, "term.chow"), "banker": cats.t("lessons", f"banker.{rules}"),
-        "shape": cats.t("lessons", f"shape.{rules}")}
-    for button in (*BUTTONS, FINISH):
-        out[f"btn_{button}"] = button_label(cats, button, rules)
-    for name, value in (params or {}).items():
-        if name in _TILE_PARAMS:
-            out[name] = tile_names(cats, str(value))
-        elif name == "discarder":
-            out[name] = cats.t("lessons", str(value))
-        else:
-            out[name] = value
-    return cats.t(domain, key, **out)
-
-
-def cite_text(cats: Translator, citation: dict[str, str] | Citation | None) -> str:
-    """«Source: <document>, <section>» (``learn`` catalogue), or "" without one."""
-    if citation is None:
-        return ""
-    if isinstance(citation, Citation):
-        citation = citation.to_json()
-    return cats.t("learn", "cite", document=DOCUMENTS[citation["document"]],
-                  section=citation["section"])

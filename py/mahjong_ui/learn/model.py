@@ -17,7 +17,8 @@ from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
 from mahjong_engine.game.wall import open_wall
 from mahjong_engine.scoring import DOCUMENTS, Entry
 
-from ..i18n import FALLBACK, Translator
+from ..i18n import Translator
+from ..names import claim_name, reading_text
 
 SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
             "settlement", "readings")
@@ -40,38 +41,6 @@ _CLAIMS = ("win", "chow_straight", "kong", "pung", "chow")
 # What each rule set adds to its page (readings by section, the entries listed again as
 # special hands, the document's names of tile groups, settlement blocks) is its
 # ``presentation`` (mahjong_engine.rules.presentation).
-
-
-def claim_name(cats: Catalogues, rules: str, kind: str) -> str:
-    """The one name of a claim in a rule set and language: the rule set's ``term.<kind>``
-    (buttons say ``action.<kind>``, the same name), used by the rules pages, the lesson and
-    the exercises alike; the straight chow is a chow."""
-    return cats.t(rules, "term.chow" if kind == "chow_straight" else f"term.{kind}")
-
-
-class Catalogues(Translator):
-    """Flat catalogues of one language, by domain: ``t(domain, key, **params)`` (the page's
-    one translator, ``mahjong_ui.i18n``); ``fallback`` holds the English tables when loaded."""
-
-    def __init__(self, lang: str, tables: dict[str, dict[str, str]],
-                 fallback: dict[str, dict[str, str]] | None = None) -> None:
-        super().__init__({(lang, d): t for d, t in tables.items()}, lang)
-        for domain, table in (fallback or {}).items():
-            self.tables.setdefault((FALLBACK, domain), table)
-
-    def has(self, domain: str, key: str) -> bool:
-        return self.known(domain, key)
-
-    def reading(self, key: str) -> str:
-        """The text of a reading key as the engine names it: ``<domain>.<name>`` is
-        ``reading.<name>`` of that catalogue; ``game.reading.*`` is in game.json."""
-        if key.startswith("game."):
-            return self.t("game", key)
-        domain, _, name = key.partition(".")
-        return self.t(domain, f"reading.{name}")
-
-    def keys(self, domain: str, prefix: str) -> list[str]:
-        return [k for k in self.table(self.lang, domain) if k.startswith(prefix)]
 
 
 @dataclass
@@ -162,161 +131,153 @@ def example_opening(key: str) -> dict[str, Any]:
             "dragon": rules.wall_opening.lifts_dragon}
 
 
-def _opening_text(cats: Catalogues, wall: dict[str, Any]) -> str:
+def _opening_text(cats: Translator, wall: dict[str, Any]) -> str:
     rolls = wall["rolls"]
     first = " + ".join(str(d) for d in rolls[0])
-    wind = cats.t("table", f"wind.{_WINDS[wall['side']]}")
+    wind = cats.t(f"table.wind.{_WINDS[wall['side']]}")
     params = {"rolls": first, "total": sum(rolls[0]), "count": wall["count"], "wind": wind}
     if len(rolls) > 1:
         params["rolls2"] = " + ".join(str(d) for d in rolls[1])
-    return cats.t("learn", f"setup.example.{wall['method']}", **params)
+    return cats.t(f"learn.setup.example.{wall['method']}", **params)
 
 
-def _cite(cats: Catalogues, key: str, section: str) -> str:
-    return cats.t("learn", "cite", document=DOCUMENTS[key], section=section)
+def _cite(cats: Translator, key: str, section: str) -> str:
+    return cats.t("learn.cite", document=DOCUMENTS[key], section=section)
 
 
-def _amount(cats: Catalogues, amount: float, unit: str) -> str:
+def _amount(cats: Translator, amount: float, unit: str) -> str:
     value = int(amount) if float(amount).is_integer() else amount
-    return cats.t("learn", f"unit.{unit}", n=value)
+    return cats.t(f"learn.unit.{unit}", n=value)
 
 
-def _settlement_block(block: str, cats: Catalogues, key: str, opts: Any) -> list[Block]:
+def _settlement_block(block: str, cats: Translator, key: str, opts: Any) -> list[Block]:
     """One of the settlement blocks a rule set's presentation asks for."""
-    def L(k: str, **p: Any) -> str:
-        return cats.t("learn", k, **p)
-
-    def R(k: str, **p: Any) -> str:
-        return cats.t(key, k, **p)
+    learn_words, rule_words = cats.domain("learn"), cats.domain(key)
 
     if block == "limits":
-        return [Block("p", L("settlement.limits", limit=opts.limit, banker=opts.banker_limit,
+        return [Block("p", learn_words.t("settlement.limits", limit=opts.limit, banker=opts.banker_limit,
                              half=opts.half_limit))]
     if block == "markers":
         from mahjong_engine.rules.filipino import MARKER_CAP
-        rows = [{"text": R(k, cap=MARKER_CAP)} for k in cats.keys(key, "rule.")]
+        rows = [{"text": rule_words.t(k, cap=MARKER_CAP)} for k in cats.keys(key, "rule.")]
         return [Block("list", rows=rows),
-                Block("p", L("settlement.jai_alai", n=opts.jai_alai_target))]
+                Block("p", learn_words.t("settlement.jai_alai", n=opts.jai_alai_target))]
     if block == "grades":
-        return [Block("list", rows=[{"text": R(k)} for k in cats.keys(key, "grade.")])]
+        return [Block("list", rows=[{"text": rule_words.t(k)} for k in cats.keys(key, "grade.")])]
     if block == "liability":
-        return [Block("h", L("settlement.liability")),
-                Block("list", rows=[{"text": R(k)} for k in cats.keys(key, "liability.")])]
+        return [Block("h", learn_words.t("settlement.liability")),
+                Block("list", rows=[{"text": rule_words.t(k)} for k in cats.keys(key, "liability.")])]
     return []
 
 
-def build_page(key: str, cats: Catalogues) -> Page:
+def build_page(key: str, cats: Translator) -> Page:
     rules = get_rule_set(key)
     shown = rules.presentation
-    def L(k: str, **p: Any) -> str:
-        return cats.t("learn", k, **p)
-
-    def R(k: str, **p: Any) -> str:
-        return cats.t(key, k, **p)
+    learn_words, rule_words = cats.domain("learn"), cats.domain(key)
 
     def sec(sid: str) -> str:
-        return L(f"cite.{key}.{sid}")
+        return learn_words.t(f"cite.{key}.{sid}")
 
     sections: list[Section] = []
 
     # ---- historical status
-    s = Section("status", L("section.status"), _cite(cats, key, sec("status")))
-    s.blocks.append(Block("p", R("document")))
-    s.blocks.append(Block("p", L(f"status.{key}")))
+    s = Section("status", learn_words.t("section.status"), _cite(cats, key, sec("status")))
+    s.blocks.append(Block("p", rule_words.t("document")))
+    s.blocks.append(Block("p", learn_words.t(f"status.{key}")))
     if shown.status_readings:
-        s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)}
+        s.blocks.append(Block("readings", rows=[{"key": r, "text": reading_text(cats, r)}
                                                 for r in shown.status_readings]))
     sections.append(s)
 
     # ---- tiles
-    s = Section("tiles", L("section.tiles"), _cite(cats, key, sec("tiles")))
-    s.blocks.append(Block("p", L("tiles.count", count=rules.tile_count)))
+    s = Section("tiles", learn_words.t("section.tiles"), _cite(cats, key, sec("tiles")))
+    s.blocks.append(Block("p", learn_words.t("tiles.count", count=rules.tile_count)))
     for group, tiles, bonus in _TILE_GROUPS:
         if bonus and not rules.uses_bonus_tiles:
             continue
         doc_terms = shown.doc_terms.get(group)
         if doc_terms:
-            name = L("tiles.doc_terms", group=L(f"tiles.group.{group}"),
-                     terms=", ".join(f"«{R(k)}»" for k in doc_terms))
+            name = learn_words.t("tiles.doc_terms", group=learn_words.t(f"tiles.group.{group}"),
+                     terms=", ".join(f"«{rule_words.t(k)}»" for k in doc_terms))
         else:
-            name = L(f"tiles.{key}.{group}")
+            name = learn_words.t(f"tiles.{key}.{group}")
         s.blocks.append(Block("tiles", text=name, tiles=tiles, id=f"tiles-{group}"))
     if not rules.uses_bonus_tiles:
-        s.blocks.append(Block("p", L("tiles.no_bonus")))
-    s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)} for r in
+        s.blocks.append(Block("p", learn_words.t("tiles.no_bonus")))
+    s.blocks.append(Block("readings", rows=[{"key": r, "text": reading_text(cats, r)} for r in
                                             ("common.notation", *shown.tile_readings)]))
     sections.append(s)
 
     # ---- setup and deal
-    s = Section("setup", L("section.setup"), _cite(cats, key, sec("setup")))
-    s.blocks.append(Block("p", L("setup.wall", stacks=rules.wall_stacks,
+    s = Section("setup", learn_words.t("section.setup"), _cite(cats, key, sec("setup")))
+    s.blocks.append(Block("p", learn_words.t("setup.wall", stacks=rules.wall_stacks,
                                  tiles=rules.wall_stacks * 8, dice=rules.dice)))
     wall = example_opening(key)
-    s.blocks.append(Block("wall", text=L("setup.wall_label", stacks=rules.wall_stacks),
+    s.blocks.append(Block("wall", text=learn_words.t("setup.wall_label", stacks=rules.wall_stacks),
                           rows=[wall]))
     s.blocks.append(Block("p", _opening_text(cats, wall)))
-    s.blocks.append(Block("p", L(f"setup.break.{rules.wall_opening.value}")))
-    s.blocks.append(Block("p", L(f"setup.deal.{rules.deal_pattern}",
+    s.blocks.append(Block("p", learn_words.t(f"setup.break.{rules.wall_opening.value}")))
+    s.blocks.append(Block("p", learn_words.t(f"setup.deal.{rules.deal_pattern}",
                                  size=rules.hand_size - 1, first=rules.hand_size)))
     if rules.exchanges:
-        s.blocks.append(Block("p", L("setup.exchanges")))
+        s.blocks.append(Block("p", learn_words.t("setup.exchanges")))
     if rules.max_bank_keeps is not None:
-        s.blocks.append(Block("p", L("setup.bank_keeps", n=rules.max_bank_keeps)))
+        s.blocks.append(Block("p", learn_words.t("setup.bank_keeps", n=rules.max_bank_keeps)))
     if rules.reseat_every is not None:
-        s.blocks.append(Block("p", L("setup.reseat", n=rules.reseat_every)))
+        s.blocks.append(Block("p", learn_words.t("setup.reseat", n=rules.reseat_every)))
     if rules.match_rounds is not None:
-        s.blocks.append(Block("p", L("setup.rounds", n=rules.match_rounds)))
-    flow = [{"key": k, "text": cats.reading(k)} for k in rules.flow_readings
+        s.blocks.append(Block("p", learn_words.t("setup.rounds", n=rules.match_rounds)))
+    flow = [{"key": k, "text": reading_text(cats, k)} for k in rules.flow_readings
             if k not in shown.turns_readings]   # told with the turns instead
-    flow.insert(0, {"key": "common.dealer_is_east", "text": cats.reading("common.dealer_is_east")})
+    flow.insert(0, {"key": "common.dealer_is_east", "text": reading_text(cats, "common.dealer_is_east")})
     s.blocks.append(Block("readings", rows=flow))
     sections.append(s)
 
     # ---- turns and claims
-    s = Section("turns", L("section.turns"), _cite(cats, key, sec("turns")))
-    s.blocks.append(Block("p", L("turns.play")))
+    s = Section("turns", learn_words.t("section.turns"), _cite(cats, key, sec("turns")))
+    s.blocks.append(Block("p", learn_words.t("turns.play")))
     ranked = sorted((k for k in _CLAIMS if rules.claim_rank(k) > 0),
                     key=lambda k: -rules.claim_rank(k))
-    s.blocks.append(Block("h", L("turns.claims")))
-    s.blocks.append(Block("list", rows=[{"text": L(f"claim.{k}", name=claim_name(cats, key, k))}
+    s.blocks.append(Block("h", learn_words.t("turns.claims")))
+    s.blocks.append(Block("list", rows=[{"text": learn_words.t(f"claim.{k}", name=claim_name(cats, key, k))}
                                         for k in ranked]))
     if rules.straight_chow_from_any:
-        s.blocks.append(Block("p", L("turns.straight_chow")))
-    readings = [{"key": "common.turn_order", "text": cats.reading("common.turn_order")},
+        s.blocks.append(Block("p", learn_words.t("turns.straight_chow")))
+    readings = [{"key": "common.turn_order", "text": reading_text(cats, "common.turn_order")},
                 {"key": "common.kong_counts_as_set",
-                 "text": cats.reading("common.kong_counts_as_set")}]
-    readings.extend({"key": r, "text": cats.reading(r)} for r in shown.turns_readings)
+                 "text": reading_text(cats, "common.kong_counts_as_set")}]
+    readings.extend({"key": r, "text": reading_text(cats, r)} for r in shown.turns_readings)
     s.blocks.append(Block("readings", rows=readings))
     sections.append(s)
 
     # ---- winning shapes
-    s = Section("shapes", L("section.shapes"), _cite(cats, key, sec("shapes")))
-    s.blocks.append(Block("p", L("shapes.size", size=rules.hand_size, sets=rules.sets)))
+    s = Section("shapes", learn_words.t("section.shapes"), _cite(cats, key, sec("shapes")))
+    s.blocks.append(Block("p", learn_words.t("shapes.size", size=rules.hand_size, sets=rules.sets)))
     for form in rules.forms:
         example = example_hand(key, form.key) or ""
-        s.blocks.append(Block("tiles", text=R(f"form.{form.key}"), tiles=example,
+        s.blocks.append(Block("tiles", text=rule_words.t(f"form.{form.key}"), tiles=example,
                               id=f"form-{form.key}"))
-    s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)}
+    s.blocks.append(Block("readings", rows=[{"key": r, "text": reading_text(cats, r)}
                                             for r in rules.readings
                                             if r not in shown.status_readings]))
     sections.append(s)
 
     # ---- scoring tables: every entry, grouped by its citation
-    s = Section("scoring", L("section.scoring"), _cite(cats, key, sec("scoring")))
-    s.blocks.append(Block("p", L(f"scoring.{key}")))
-    names = {e.key: R(f"item.{e.key}") for e in rules.entries}
+    s = Section("scoring", learn_words.t("section.scoring"), _cite(cats, key, sec("scoring")))
+    s.blocks.append(Block("p", learn_words.t(f"scoring.{key}")))
+    names = {e.key: rule_words.t(f"item.{e.key}") for e in rules.entries}
     groups: dict[str, list[Entry]] = {}
     for entry in rules.entries:
         groups.setdefault(entry.citation.section, []).append(entry)
-    head = [L("table.item"), L("table.value"), L("table.excludes"), L("table.readings")]
+    head = [learn_words.t(f"table.{k}") for k in ("item", "value", "excludes", "readings")]
     for section_name, entries in groups.items():
         rows = []
         for entry in entries:
             rows.append({
                 "key": entry.key, "name": names[entry.key],
                 "amount": _amount(cats, entry.amount, entry.unit.value),
-                "excludes": ", ".join(names.get(x, R(f"item.{x}")) for x in entry.excludes),
-                "readings": [cats.reading(r) for r in entry.readings],
+                "excludes": ", ".join(names.get(x, rule_words.t(f"item.{x}")) for x in entry.excludes),
+                "readings": [reading_text(cats, r) for r in entry.readings],
                 "cite": _cite(cats, key, entry.citation.section),
             })
         s.blocks.append(Block("table", text=_cite(cats, key, section_name), head=head,
@@ -324,10 +285,10 @@ def build_page(key: str, cats: Catalogues) -> Page:
     sections.append(s)
 
     # ---- special hands
-    s = Section("special", L("section.special"), _cite(cats, key, sec("special")))
+    s = Section("special", learn_words.t("section.special"), _cite(cats, key, sec("special")))
     special_forms = [f for f in rules.forms if f.key != "regular"]
     for form in special_forms:
-        s.blocks.append(Block("tiles", text=R(f"form.{form.key}"),
+        s.blocks.append(Block("tiles", text=rule_words.t(f"form.{form.key}"),
                               tiles=example_hand(key, form.key) or "",
                               id=f"special-form-{form.key}"))
     special = [e for e in rules.entries
@@ -337,28 +298,28 @@ def build_page(key: str, cats: Catalogues) -> Page:
             {"text": f"{names[e.key]} — {_amount(cats, e.amount, e.unit.value)}",
              "href": f"entry-{e.key}"} for e in special]))
     if not special and not special_forms:
-        s.blocks.append(Block("p", L(f"special.none.{key}")))
+        s.blocks.append(Block("p", learn_words.t(f"special.none.{key}")))
     sections.append(s)
 
     # ---- settlement
-    s = Section("settlement", L("section.settlement"), _cite(cats, key, sec("settlement")))
-    s.blocks.append(Block("p", L(f"settlement.{rules.settlement}")))
+    s = Section("settlement", learn_words.t("section.settlement"), _cite(cats, key, sec("settlement")))
+    s.blocks.append(Block("p", learn_words.t(f"settlement.{rules.settlement}")))
     opts = rules.options
     for block in shown.settlement_blocks:
         s.blocks.extend(_settlement_block(block, cats, key, opts))
     settle_readings = ("common.draw_pays_nothing", *shown.settle_readings)
-    s.blocks.append(Block("readings", rows=[{"key": r, "text": cats.reading(r)}
+    s.blocks.append(Block("readings", rows=[{"key": r, "text": reading_text(cats, r)}
                                             for r in settle_readings]))
     sections.append(s)
 
     # ---- every reading of this document's table
-    s = Section("readings", L("section.readings"), L("readings.source"))
-    s.blocks.append(Block("p", L("readings.intro")))
-    s.blocks.append(Block("readings", rows=[{"key": f"{key}.{k[8:]}", "text": R(k)}
+    s = Section("readings", learn_words.t("section.readings"), learn_words.t("readings.source"))
+    s.blocks.append(Block("p", learn_words.t("readings.intro")))
+    s.blocks.append(Block("readings", rows=[{"key": f"{key}.{k[8:]}", "text": rule_words.t(k)}
                                             for k in cats.keys(key, "reading.")]))
     sections.append(s)
 
-    return Page(key, cats.lang, R("name"), R("document"), sections)
+    return Page(key, cats.lang, rule_words.t("name"), rule_words.t("document"), sections)
 
 
 def _slug(text: str) -> str:

@@ -1,9 +1,9 @@
 """Wording of a score result (``ScoreResult``) and of a hand result (``HandResult``).
 
-``Words`` is the one thing the presenter needs: ``words(domain, key, **params) -> str``
-looking ``key`` up in the catalogue ``domain`` (``result``, or a rule set's domain for its
-items, grades and rules). The table, the calculator and the exercises adapt their own
-catalogue objects to it. The engine's results may be given typed or as their JSON.
+The one thing the presenter needs is the page's translator (``mahjong_ui.i18n``), ``words``:
+every key names its domain (``result.plus``, ``<rules>.item.<key>``), so the table passes
+its own bound translator and the calculator and the exercises an unbound view
+(``tr.domain()``). The engine's results may be given typed or as their JSON.
 """
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import Translator
 from ..rulesets import domains as rule_domains
 
-Words = Callable[..., str]
 SEATS = ("E", "S", "W", "N")
 HOUSE = "house"
 
@@ -82,63 +82,63 @@ class HandView:
 
 # ------------------------------------------------------------------ the arithmetic
 
-def _terms(words: Words, terms: Sequence[object]) -> str:
-    return f' {words("result", "plus")} '.join(number(t) for t in terms)
+def _terms(words: Translator, terms: Sequence[object]) -> str:
+    return f' {words.t("result.plus")} '.join(number(t) for t in terms)
 
 
-def _counted(words: Words, key: str, amount: Any, **params: Any) -> str:
+def _counted(words: Translator, key: str, amount: Any, **params: Any) -> str:
     """``key`` worded for ``amount``: ``key.one`` for exactly one (pt, en, es)."""
     one = f"{key}.one" if amount == 1 else key
-    return words("result", one, amount=number(amount), **params)
+    return words.t(f"result.{one}", amount=number(amount), **params)
 
 
-def units_text(words: Words, value: Any) -> str:
+def units_text(words: Translator, value: Any) -> str:
     """"1 unit", "2 units" (pt, en, es): the plural chosen by the number itself."""
     return _counted(words, "units", value, n=number(value))
 
 
-def _step_text(words: Words, rules: str, step: Mapping[str, Any]) -> str:
+def _step_text(words: Translator, rules: str, step: Mapping[str, Any]) -> str:
     key = step["key"]
     p = {k: v for k, v in step.items() if k not in ("key", "citation")}
     p["value"] = number(step["value"])
     if key in ("points", "fan", "sum"):
         terms = list(step.get("terms") or [])
         if not terms:
-            return words("result", f"step.{key}.none", value=p["value"])
+            return words.t(f"result.step.{key}.none", value=p["value"])
         if len(terms) == 1:
-            return words("result", f"step.{key}.one", value=p["value"])
-        return words("result", f"step.{key}", terms=_terms(words, terms), value=p["value"])
+            return words.t(f"result.step.{key}.one", value=p["value"])
+        return words.t(f"result.step.{key}", terms=_terms(words, terms), value=p["value"])
     if key == "grade":
-        grade = words(rules, f"grade.{step['grade']}")
+        grade = words.t(f"{rules}.grade.{step['grade']}")
         if step.get("doubles"):
-            names = ", ".join(words(rules, f"item.{k}") for k in step["doubles"])
-            return words("result", "step.grade.double", items=names, grade=grade)
-        return words("result", "step.grade", fan=number(step.get("fan", 0)), grade=grade)
+            names = ", ".join(words.t(f"{rules}.item.{k}") for k in step["doubles"])
+            return words.t("result.step.grade.double", items=names, grade=grade)
+        return words.t("result.step.grade", fan=number(step.get("fan", 0)), grade=grade)
     if key == "units":
-        return words("result", "step.units", grade=words(rules, f"grade.{step['grade']}"),
+        return words.t("result.step.units", grade=words.t(f"{rules}.grade.{step['grade']}"),
                      value=units_text(words, step["value"]))
     if key == "doubles" and not step.get("doubles"):
         # no doubling: the points stand as they are, with no "× 2^0" shown
-        return words("result", "step.doubles.none", points=number(step.get("points", 0)),
+        return words.t("result.step.doubles.none", points=number(step.get("points", 0)),
                      value=p["value"])
     if key == "markers":
-        return words("result", "step.markers", rule=words("result", f"marker_rule.{step['rule']}"),
+        return words.t("result.step.markers", rule=words.t(f"result.marker_rule.{step['rule']}"),
                      value=p["value"])
     if key == "banker_double" and step.get("capped"):
-        return words("result", "step.banker_double.capped", before=number(step["before"]),
+        return words.t("result.step.banker_double.capped", before=number(step["before"]),
                      cap=number(step["cap"]), value=p["value"])
-    return words("result", f"step.{key}", **{k: number(v) for k, v in p.items()
+    return words.t(f"result.step.{key}", **{k: number(v) for k, v in p.items()
                                              if not isinstance(v, (list, dict))})
 
 
-def formula_lines(words: Words, rules: str, steps: Sequence[Mapping[str, Any]]
+def formula_lines(words: Translator, rules: str, steps: Sequence[Mapping[str, Any]]
                   ) -> list[FormulaLine]:
     """One worded line per step of the engine's arithmetic, in order."""
     return [FormulaLine(s["key"], s["value"], _step_text(words, rules, s), s.get("citation", ""))
             for s in steps]
 
 
-def item_lines(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> list[ItemLine]:
+def item_lines(words: Translator, rules: str, items: Sequence[Mapping[str, Any]]) -> list[ItemLine]:
     """Each scoring item worded: its name (the rule set's catalogue), amount and citation."""
     out = []
     for item in items:
@@ -148,20 +148,20 @@ def item_lines(words: Words, rules: str, items: Sequence[Mapping[str, Any]]) -> 
             # (a variant registered at run time: its parent's name)
             for domain in rule_domains(rules):
                 key = f"unit.limit.{domain}"
-                unit = (words("result", f"{key}.half") if amount == 0.5
+                unit = (words.t(f"result.{key}.half") if amount == 0.5
                         else _counted(words, key, amount))
                 if not unit.startswith(key):
                     break
         else:
             unit = _counted(words, f"unit.{item.get('unit')}", amount)
-        out.append(ItemLine(item["key"], words(rules, f"item.{item['key']}"), amount, unit,
+        out.append(ItemLine(item["key"], words.t(f"{rules}.item.{item['key']}"), amount, unit,
                             item.get("citation", ""), item.get("tiles")))
     return out
 
 
 # ------------------------------------------------------------------ the payments
 
-def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str], str],
+def transfer_text(words: Translator, transfer: Mapping[str, Any], name: Callable[[str], str],
                   to: Callable[[str], str] | None = None,
                   of: Callable[[str], str] | None = None) -> str:
     """One payment worded as it stands under its payer's name: whom he pays, how much and
@@ -170,8 +170,8 @@ def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str
     payer = name(transfer["payer"])
     # the payee as the object of "pays": "you" / «ao jogador à direita» / «al jugador…»
     # (``to`` words a seat so; by default the catalogue's ``result.to`` around its name)
-    to = to or (lambda seat: words("result", "to", name=name(seat)))
-    payee = words("result", "house.to") if transfer["payee"] == HOUSE else to(transfer["payee"])
+    to = to or (lambda seat: words.t("result.to", name=name(seat)))
+    payee = words.t("result.house.to") if transfer["payee"] == HOUSE else to(transfer["payee"])
     p = {k: number(v) for k, v in transfer.items()
          if isinstance(v, (int, float)) and not isinstance(v, bool)}
     if isinstance(transfer.get("units"), (int, float)) and not isinstance(transfer.get("units"), bool):
@@ -184,22 +184,22 @@ def transfer_text(words: Words, transfer: Mapping[str, Any], name: Callable[[str
         seats = transfer.get("for")
         seats = seats if isinstance(seats, list) else [seats]
         # "in place of the player on your right" / «em vez do jogador…» / «en lugar del…»
-        of = of or (lambda seat: words("result", "of", name=name(seat)))
+        of = of or (lambda seat: words.t("result.of", name=name(seat)))
         p["for"] = ", ".join(of(s) for s in seats)
-        p["case"] = words("result", f"liability.{transfer.get('case')}")
+        p["case"] = words.t(f"result.liability.{transfer.get('case')}")
         p.setdefault("units", "")
         p.setdefault("price", "")
         if transfer.get("capped"):
             key = "pay.liable.capped"
     if reason == "commission":
         p["stake"] = str(transfer.get("stake", ""))
-    text = words("result", key, **p)
+    text = words.t(f"result.{key}", **p)
     if transfer.get("capped") and reason != "liable":
-        text = words("result", "pay.capped", text=text)
+        text = words.t("result.pay.capped", text=text)
     return text
 
 
-def payment_rows(words: Words, transfers: Sequence[Mapping[str, Any]],
+def payment_rows(words: Translator, transfers: Sequence[Mapping[str, Any]],
                  payments: Sequence[int] | Mapping[str, int], name: Callable[[str], str],
                  to: Callable[[str], str] | None = None,
                  of: Callable[[str], str] | None = None) -> list[PaymentRow]:
@@ -212,7 +212,7 @@ def payment_rows(words: Words, transfers: Sequence[Mapping[str, Any]],
         lines, cites = [], []
         got = sum(int(t["amount"]) for t in transfers if t["payee"] == wind)
         if got:
-            lines.append(words("result", "pay.receives", amount=number(got)))
+            lines.append(words.t("result.pay.receives", amount=number(got)))
             cites.append("")
         for t in transfers:
             if t["payer"] == wind:
@@ -224,7 +224,7 @@ def payment_rows(words: Words, transfers: Sequence[Mapping[str, Any]],
 
 # ------------------------------------------------------------------ whole results
 
-def present_score(words: Words, result: Any,
+def present_score(words: Translator, result: Any,
                   name: Callable[[str], str] | None = None) -> HandView:
     """A score result (``ScoreResult`` or its JSON, as ``python -m mahjong_engine score``
     prints it): items, the arithmetic, and the payments when the result has them."""
@@ -237,14 +237,14 @@ def present_score(words: Words, result: Any,
         view.total_text = _counted(words, f"unit.{data.get('unit')}", view.total)
     transfers = data.get("transfers") or []
     if transfers and data.get("payments") is not None:
-        seat_name = name or (lambda wind: words("result", f"seat.{wind}"))
+        seat_name = name or (lambda wind: words.t(f"result.seat.{wind}"))
         view.payments = payment_rows(words, transfers, data["payments"], seat_name)
         view.commission = int(data.get("commission") or 0)
     view.readings = list(data.get("readings") or [])
     return view
 
 
-def present_hand(words: Words, hand_result: Any, name: Callable[[str], str],
+def present_hand(words: Translator, hand_result: Any, name: Callable[[str], str],
                  to: Callable[[str], str] | None = None,
                  of: Callable[[str], str] | None = None) -> HandView:
     """A hand result of a played game (``HandResult`` or its JSON): the winner's score,

@@ -12,7 +12,8 @@ from typing import Any
 
 from mahjong_engine.notation import parse_tiles
 
-from .catalogue import Catalogues
+from ..names import tile_name
+from ..i18n import Translator
 from .parts import a, seat_sentence, tile_html
 from .view_model import TableModel
 
@@ -59,18 +60,18 @@ def hint_indexes(hand: Sequence[str], drawn: str | None, hint: dict[str, Any] | 
     return [] if index is None else [index]
 
 
-def hint_lines(cat: Catalogues, hint: dict[str, Any]) -> tuple[str, list[str]]:
+def hint_lines(cat: Translator, hint: dict[str, Any]) -> tuple[str, list[str]]:
     """The hint's headline and its reasons, worded."""
     kind = hint.get("kind")
     tiles = hint.get("tiles") or []
     if kind == "discard":
-        head = cat.t("table.hint_discard", tile=cat.t("tile." + hint["tile"]))
+        head = cat.t("table.hint_discard", tile=tile_name(cat, hint["tile"]))
     elif kind == "exchange" and len(tiles) == 2:
         # Serralheiro §7: two tiles to the partner; note 6: not the 1s, 9s and honours
-        head = (cat.t("help.hint_exchange_pair", tile=cat.t("tile." + tiles[0]))
+        head = (cat.t("help.hint_exchange_pair", tile=tile_name(cat, tiles[0]))
                 if tiles[0] == tiles[1] else
-                cat.t("help.hint_exchange", first=cat.t("tile." + tiles[0]),
-                      second=cat.t("tile." + tiles[1])))
+                cat.t("help.hint_exchange", first=tile_name(cat, tiles[0]),
+                      second=tile_name(cat, tiles[1])))
         return head, [cat.t("help.hint_exchange_why")]
     elif kind in ("chow", "pung", "kong"):
         head = cat.t("table.hint_action", action=cat.t("term." + kind))
@@ -84,12 +85,12 @@ def hint_lines(cat: Catalogues, hint: dict[str, Any]) -> tuple[str, list[str]]:
     if kind in CLAIMS and kind != "pass":
         reasons.append(cat.t("help.claim_" + ("win" if kind == "win" else "set")))
     if hint.get("waits"):
-        names = ", ".join(cat.t("tile." + t) for t in hint["waits"])
+        names = ", ".join(tile_name(cat, t) for t in hint["waits"])
         reasons.append(cat.t("table.hint_waits", tiles=names))
     return head, reasons
 
 
-def hint_html(cat: Catalogues, hint: dict[str, Any], hooks: dict[str, str]) -> str:
+def hint_html(cat: Translator, hint: dict[str, Any], hooks: dict[str, str]) -> str:
     """The hint panel (``data-testid=hint``, ``data-hint-*`` the hinted action)."""
     head, reasons = hint_lines(cat, hint)
     if not head and not reasons:
@@ -115,18 +116,18 @@ def mark_hint(html: str, hint: dict[str, Any] | None, indices: Sequence[int] | N
     return html
 
 
-def waits_html(cat: Catalogues, waits: Sequence[str]) -> str:
+def waits_html(cat: Translator, waits: Sequence[str]) -> str:
     """The waits of a ready hand (the "show waits" setting, in any game)."""
     if not waits:
         return ""
-    names = ", ".join(cat.t("tile." + t) for t in waits)
+    names = ", ".join(tile_name(cat, t) for t in waits)
     return (f'<div class="tbl-waits help-waits" data-testid="waits" data-waits="{a(" ".join(waits))}">'
             f'<span>{a(cat.t("table.waits", tiles=names))}</span>'
             f'<span class="tbl-waits-tiles" aria-hidden="true">'
             + "".join(tile_html(cat, t, "xs") for t in waits) + '</span></div>')
 
 
-def confirm_html(cat: Catalogues) -> str:
+def confirm_html(cat: Translator) -> str:
     """Asks before a new match throws away the one in progress."""
     return ('<div class="help-confirm" data-testid="new-game-confirm" role="alertdialog" '
             'aria-modal="true" aria-labelledby="help-confirm-title" aria-describedby="help-confirm-text">'
@@ -147,7 +148,7 @@ def exchange_partner(pending: Sequence[int], seat: int | None) -> int | None:
     return next((s for s in pending if s != seat), None)
 
 
-def exchange_prompt(cat: Catalogues, model: TableModel, partner_seat: int | None) -> str:
+def exchange_prompt(cat: Translator, model: TableModel, partner_seat: int | None) -> str:
     """"Exchange with the player on your right: choose two tiles to hand over."""
     seat = next((s for s in model["seats"] if s["seat"] == partner_seat), None)
     if seat is None:

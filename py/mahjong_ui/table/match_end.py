@@ -10,7 +10,7 @@ from mahjong_engine import Settlement
 from mahjong_engine.game import Match, action_from_json
 
 from ..charts import Series, line_chart
-from .catalogue import Catalogues
+from ..i18n import Translator
 from .parts import a, amount, player_name
 from .view_model import TableModel
 
@@ -61,7 +61,7 @@ def standings(hands: list[dict[str, Any]], markers: bool) -> list[dict[str, Any]
     return rows
 
 
-def match_end_html(cat: Catalogues, model: TableModel, hands: list[dict[str, Any]]) -> str:
+def match_end_html(cat: Translator, model: TableModel, hands: list[dict[str, Any]]) -> str:
     """The match's last screen: the ranking with each player's balance (or markers),
     hands won and biggest hand, and the chart of the running balances."""
     markers = model["match"]["settlement"] is Settlement.MARKERS

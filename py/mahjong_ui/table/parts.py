@@ -5,8 +5,9 @@ from collections.abc import Mapping
 from html import escape
 from typing import Any
 
+from ..names import tile_name
 from ..rulesets import known, presentation
-from .catalogue import Catalogues
+from ..i18n import Translator
 
 PLAYER_KEYS = ("player.you", "player.right", "player.top", "player.left")
 POSITIONS = ("bottom", "right", "top", "left")
@@ -26,7 +27,7 @@ def a(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def tile_html(cat: Catalogues, notation: str | None, size: str = "sm", down: bool = False,
+def tile_html(cat: Translator, notation: str | None, size: str = "sm", down: bool = False,
               turned: bool = False, win: bool = False) -> str:
     """One tile. ``down``: its back (nobody may see it); ``turned``: a face-down tile
     its owner (or the score sheet) may see, drawn dimmed with its face; ``win``: the
@@ -36,7 +37,7 @@ def tile_html(cat: Catalogues, notation: str | None, size: str = "sm", down: boo
         label = cat.t("table.face_down")
         symbol = "t-back"
     else:
-        label = cat.t(f"tile.{notation}")
+        label = tile_name(cat, notation)
         symbol = f"t-{notation}"
         if turned:
             classes.append("is-turned")
@@ -64,11 +65,11 @@ def seat_of(model: Mapping[str, Any], player: int) -> str:
     return PLAYER_KEYS[POSITIONS.index(seat["position"])].partition(".")[2]
 
 
-def player_name(cat: Catalogues, model: Mapping[str, Any], player: int) -> str:
+def player_name(cat: Translator, model: Mapping[str, Any], player: int) -> str:
     return cat.t(f"player.{seat_of(model, player)}")
 
 
-def seat_sentence(cat: Catalogues, model: Mapping[str, Any], player: int, key: str, **params: Any) -> str:
+def seat_sentence(cat: Translator, model: Mapping[str, Any], player: int, key: str, **params: Any) -> str:
     """A sentence about a player: one catalogue sentence per seat (``<key>.you``,
     ``<key>.right``…), so each language words "you" and "the player on the right" as its
     grammar needs, instead of pasting a seat name into one sentence."""

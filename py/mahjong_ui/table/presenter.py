@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .catalogue import Catalogues
+from ..names import tile_name
+from ..i18n import Translator
 from .controller import TableController
 from .render import ViewState, render
 from .view_model import TableModel
@@ -21,7 +22,7 @@ class TableScreen:
     result: tuple[int, int] | None = None   # (seed, hand) whose result dialog is shown
 
 
-def present(cat: Catalogues, c: TableController, model: TableModel, vs: ViewState) -> TableScreen:
+def present(cat: Translator, c: TableController, model: TableModel, vs: ViewState) -> TableScreen:
     """The table of the match ``c`` from its render model (``c.model()``) and the view state
     (its help already brought up to date)."""
     data = {"ready": "true", "history": "none", "awaiting": model["awaiting"],
@@ -33,19 +34,19 @@ def present(cat: Catalogues, c: TableController, model: TableModel, vs: ViewStat
     return TableScreen(render(cat, model, vs), data, result)
 
 
-def hint_messages(cat: Catalogues, info: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+def hint_messages(cat: Translator, info: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     """The hint (``mahjong_engine.ai.hints``) as messages: the move, then the waits, the
     tiles and moves named in the player's language."""
     out: list[tuple[str, dict[str, Any]]] = []
     action = info.get("action") or {}
     if action.get("type") == "discard":
-        out.append(("table.hint_discard", {"tile": cat.t("tile." + action["tile"])}))
+        out.append(("table.hint_discard", {"tile": tile_name(cat, action["tile"])}))
     elif action.get("type"):
         kind = action["type"]
         key = f"term.{kind}" if kind in ("chow", "pung", "kong") else f"action.{kind}"
         out.append(("table.hint_action", {"action": cat.t(key)}))
     if info.get("waits"):
-        names = ", ".join(cat.t("tile." + w["tile"]) for w in info["waits"])
+        names = ", ".join(tile_name(cat, w["tile"]) for w in info["waits"])
         out.append(("table.hint_waits", {"tiles": names}))
     return out
 

@@ -1,6 +1,6 @@
 """The table as HTML, from the controller's render model (pure Python, no ``js``).
 
-Every text comes from the catalogues (``Catalogues.t``) and is escaped; tiles are our SVG
+Every text comes from the catalogues (``Translator.t``) and is escaped; tiles are our SVG
 sprite (``static/tiles/tiles.svg``) with an aria label naming the tile.
 """
 from __future__ import annotations
@@ -8,16 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from mahjong_engine import Settlement
 from mahjong_engine.game.phase import Phase
 
-from .catalogue import Catalogues
-from .board import claimed_order, pond_rows
-from .layout import face_down, layout
-from .parts import a, amount, banker_term, player_name, seat_sentence, tile_html, win_term
+from ..names import tile_name
+from ..i18n import Translator
+from .layout import layout
+from .parts import a, seat_sentence, tile_html, win_term
 from .score_sheet import score_html
 from . import help as helps
-from .view_model import ClaimModel, LearningModel, SeatModel, TableModel
+from .view_model import LearningModel, TableModel
+from .board_markup import board_html
 
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
 TILE_SIZES = ("normal", "large")      # the tile-size setting (issue 26), kept in the settings
@@ -52,172 +52,7 @@ class ViewState:
     tiles: str = "normal"               # setting: tile size (TILE_SIZES)
 
 
-def _backs_html(count: int) -> str:
-    return "".join('<span class="tile back" data-tile="back"></span>' for _ in range(count))
-
-
-def _pond_html(cat: Catalogues, model: TableModel, seat: SeatModel, name: str) -> str:
-    n = seat["seat"]
-    out = [f'<div class="tbl-pond pond-{seat["position"]}" data-testid="pond-{n}" role="group" '
-           f'aria-label="{a(cat.t("table.pond_of", player=name))}">']
-    for entry in seat["pond"]:
-        label = cat.t(f"tile.{entry['tile']}")
-        classes = ["tile", "pd"]
-        data = f' data-tile="{a(entry["tile"])}"'
-        if entry["claimed_by"] is not None:
-            taker = model["seats"][entry["claimed_by"]]
-            label = cat.t("table.pond_taken", tile=label, player=player_name(cat, model, taker["player"]))
-            classes.append("is-claimed")
-            data += f' data-claimed="true" data-claimed-by="{entry["claimed_by"]}"'
-        if entry.get("last"):
-            label = cat.t("table.pond_last", tile=label)
-            classes.append("is-last")
-            data += ' data-last="true"'
-        out.append(f'<span class="{" ".join(classes)}" role="img" aria-label="{a(label)}"{data}>'
-                   f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
-                   f'<use href="static/tiles/tiles.svg#t-{a(entry["tile"])}"></use></svg></span>')
-    out.append('</div>')
-    return "".join(out)
-
-
-def _claimed_tile(cat: Catalogues, model: TableModel, tile: str, claim: ClaimModel) -> str:
-    """A set's claimed tile, lying across toward the seat it came from; its label names
-    the player who discarded it."""
-    discarder = model["seats"][claim["from_seat"]]["player"]
-    label = seat_sentence(cat, model, discarder, "table.claimed_from", tile=cat.t(f"tile.{tile}"))
-    return (f'<span class="tile xs lie from-{a(claim["from"])}" role="img" aria-label="{a(label)}" '
-            f'data-tile="{a(tile)}" data-from="{a(claim["from"])}" data-from-seat="{claim["from_seat"]}">'
-            f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
-            f'<use href="static/tiles/tiles.svg#t-{a(tile)}"></use></svg></span>')
-
-
-def _seat_html(cat: Catalogues, model: TableModel, seat: SeatModel) -> str:
-    """One seat: its head, hidden tiles (backs), declared sets and flowers, and pond.
-    ``seat-N`` counts in turn order from East (the seat, not the screen position)."""
-    n = seat["seat"]
-    name = player_name(cat, model, seat["player"])
-    wind = cat.t(f"wind.{seat['wind']}")
-    classes = ["tbl-seat", f"pos-{seat['position']}"]
-    if seat["current"] and model["awaiting"] != "ended":
-        classes.append("is-current")
-    parts = [f'<section class="{" ".join(classes)}" data-testid="seat-{n}" '
-             f'data-position="{seat["position"]}" '
-             f'data-wind="{seat["wind"]}" data-seat="{n}" data-hidden="{seat["hidden"]}" '
-             f'aria-label="{a(cat.t("table.seat_label", player=name, wind=wind))}">']
-    parts.append('<div class="tbl-seat-head">')
-    parts.append(f'<span class="tbl-name">{a(name)}</span>')
-    parts.append(f'<span class="tbl-wind" title="{a(cat.t("table.seat_wind", wind=wind))}">{a(wind)}</span>')
-    if seat["banker"]:
-        term = cat.t(banker_term(model["rules"]))
-        parts.append(f'<span class="tbl-banker" data-testid="banker">{a(term)}</span>')
-    if model["match"]["settlement"] is Settlement.MARKERS:
-        score, short = cat.t("table.markers_count", count=seat["markers"]), str(seat["markers"])
-    else:
-        score, short = cat.t("table.balance", amount=amount(seat["balance"])), amount(seat["balance"])
-    # the number alone where the corner is small (CSS); the words stay for screen readers
-    parts.append(f'<span class="tbl-balance"><span class="tbl-balance-words">{a(score)}</span>'
-                 f'<span class="tbl-balance-short" aria-hidden="true" title="{a(score)}">'
-                 f'{a(short)}</span></span>')
-    parts.append('</div><div class="tbl-rack">')
-    hidden_label = a(cat.t("table.hidden_of", player=name, count=seat["hidden"]))
-    if seat["tiles"]:
-        parts.append(f'<div class="tbl-concealed is-open" data-testid="concealed-{n}" role="group" '
-                     f'aria-label="{hidden_label}">'
-                     + "".join(tile_html(cat, t, "xs") for t in seat["tiles"]) + '</div>')
-    elif seat["human"]:
-        parts.append(f'<div class="tbl-concealed" data-testid="concealed-{n}" hidden></div>')
-    else:
-        parts.append(f'<div class="tbl-concealed" data-testid="concealed-{n}" role="img" '
-                     f'aria-label="{hidden_label}">{_backs_html(seat["hidden"])}</div>')
-    parts.append(f'<div class="tbl-melds" data-testid="melds-{n}" role="group" '
-                 f'aria-label="{a(cat.t("table.melds_of", player=name))}">')
-    ended = model["awaiting"] == "ended"
-    for meld in seat["melds"]:
-        tiles = meld["tiles"]
-        concealed = bool(meld["concealed"])
-        state = cat.t("table.set_concealed" if concealed else "table.set_exposed")
-        parts.append(f'<span class="tbl-meld{" is-concealed" if concealed else ""}" role="group" '
-                     f'data-kind="{a(meld["kind"])}" data-concealed="{"true" if concealed else "false"}" '
-                     f'aria-label="{a(cat.t("term." + meld["kind"]) + " · " + state)}">')
-        claim = meld.get("claimed")
-        turned_at = -1
-        if claim:
-            tiles, turned_at = claimed_order(list(tiles), claim, seat["position"])
-        for i, t in enumerate(tiles):
-            if claim and i == turned_at:
-                parts.append(_claimed_tile(cat, model, t, claim))
-                continue
-            # laid as the rule set's document says (layout.LAYOUTS); the owner still
-            # sees his own face-down tiles, dimmed
-            down = face_down(model["rules"], meld["kind"], concealed, i, len(tiles), ended)
-            mine = seat["human"] or model["watch"]
-            parts.append(tile_html(cat, t, "xs", down=down and not mine, turned=down and mine))
-        parts.append('</span>')
-    if seat["flowers"]:
-        parts.append(f'<span class="tbl-flowers" role="group" aria-label="{a(cat.t("table.flowers"))}">')
-        parts.append("".join(tile_html(cat, t, "xs") for t in seat["flowers"]))
-        parts.append('</span>')
-    parts.append('</div></div></section>')
-    return "".join(parts)
-
-
-def _wall_html(cat: Catalogues, model: TableModel) -> str:
-    """The wall's ring of stacks, each side beside its seat: gone, live, dead (kept back)
-    or taken; the breach and the replacement end marked."""
-    wall = model["wall"]
-    if not wall["ring"]:
-        return ""
-    out = ['<div class="tbl-wall" aria-hidden="true">']
-    per = wall["per_side"]
-    for side, stacks in enumerate(wall["sides"]):
-        pos = model["seats"][side]["position"]
-        out.append(f'<div class="tbl-wall-side wall-{pos}">')
-        for i, stack in enumerate(stacks):
-            ring = side * per + i
-            cls = [f"st st-{stack['state']}", f"n{stack['tiles']}"]
-            if ring == wall["breach"]:
-                cls.append("is-breach")
-            if ring == wall["replacement"]:
-                cls.append("is-replacement")
-            out.append(f'<i class="{" ".join(cls)}"></i>')
-        out.append('</div>')
-    out.append('</div>')
-    return "".join(out)
-
-
-def _centre_html(cat: Catalogues, model: TableModel) -> str:
-    wind = cat.t(f"wind.{model['round_wind']}")
-    rules = model["rules"]
-    banker = next(s for s in model["seats"] if s["banker"])
-    term = cat.t(banker_term(rules))
-    lines = [f'<li class="tbl-round">{a(cat.t("table.round_wind", wind=wind))}</li>',
-             f'<li>{a(cat.t("table.hand_number", number=model["hand_number"]))}</li>',
-             f'<li data-testid="centre-banker">{a(term)}: '
-             f'{a(player_name(cat, model, banker["player"]))}</li>']
-    if model["dice"]:
-        dice = " + ".join(str(d) for d in model["dice"])
-        lines.append(f'<li class="tbl-dice" data-testid="dice">{a(cat.t("table.dice", dice=dice))}</li>')
-    lines.append(f'<li class="tbl-left" data-testid="wall-left">'
-                 f'{a(cat.t("table.wall", count=model["wall_left"]))}</li>')
-    if model["dead_wall"]:
-        lines.append(f'<li>{a(cat.t("table.dead_wall", count=model["dead_wall"]))}</li>')
-    # where kong and flower replacements come from, in the rule set's own word
-    end = (f'<div class="tbl-dead" data-testid="dead-wall" data-rules="{a(rules)}" '
-           f'data-taken="{model["replacements"]}">'
-           f'<span class="tbl-dead-mark" aria-hidden="true"></span>'
-           f'<span class="tbl-dead-name">{a(cat.t("table.replacement_end." + rules))}</span>'
-           f'<span class="tbl-dead-count">'
-           f'{a(cat.t("table.replacements", count=model["replacements"]))}</span>'
-           '</div>')
-    breach = ('<p class="tbl-breach-key"><span class="tbl-breach-mark" aria-hidden="true"></span>'
-              f'{a(cat.t("table.wall_breach"))}</p>') if model["wall"]["ring"] else ""
-    return (f'<div class="tbl-centre" data-testid="centre" data-wall="{model["wall_left"]}" '
-            f'role="group" aria-label="{a(cat.t("table.centre"))}">'
-            f'{_wall_html(cat, model)}<div class="tbl-centre-info"><ul>{"".join(lines)}</ul>'
-            f'{breach}{end}</div></div>')
-
-
-def legend_html(cat: Catalogues, model: TableModel) -> str:
+def legend_html(cat: Translator, model: TableModel) -> str:
     """While a concealed kong lies on the table: how this rule set lays it, as read."""
     if model["awaiting"] == "ended":
         return ""   # the score sheet lists the reading
@@ -230,7 +65,7 @@ def legend_html(cat: Catalogues, model: TableModel) -> str:
             f'{a(cat.t(rule.reading))} ({a(rule.citation)})</p>')
 
 
-def status_line(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def status_line(cat: Translator, model: TableModel, vs: ViewState) -> str:
     if model["awaiting"] == "ended":
         return cat.t("table.hand_over")
     if model["watch"]:
@@ -243,13 +78,13 @@ def status_line(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
         last = model["last_discard"]
         seat = model["seats"][last["seat"]]
         return seat_sentence(cat, model, seat["player"], "table.claim",
-                             tile=cat.t(f"tile.{last['tile']}"))
+                             tile=tile_name(cat, last['tile']))
     if model["phase"] == Phase.ROB:
         return cat.t("table.rob", tile="")
     return cat.t("table.your_turn")
 
 
-def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def _hand_html(cat: Translator, model: TableModel, vs: ViewState) -> str:
     tiles = list(model["hand"])
     drawn = model["drawn"]
     exchange = model["phase"] == Phase.EXCHANGE and model["awaiting"] == "human"
@@ -265,7 +100,7 @@ def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
         chosen = index == selected or index in vs.exchange
         return (f'<button type="button" class="tile md hand-tile{extra}{" is-selected" if chosen else ""}" '
                 f'data-tile="{a(t)}" data-index="{index}" aria-pressed="{"true" if chosen else "false"}" '
-                f'aria-label="{a(cat.t("tile." + t))}" tabindex="{0 if index == focus_index else -1}"'
+                f'aria-label="{a(tile_name(cat, t))}" tabindex="{0 if index == focus_index else -1}"'
                 f'{"" if can else " aria-disabled=" + chr(34) + "true" + chr(34)}>'
                 f'<svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">'
                 f'<use href="static/tiles/tiles.svg#t-{a(t)}"></use></svg></button>')
@@ -279,7 +114,7 @@ def _hand_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     return "".join(out)
 
 
-def _actions_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def _actions_html(cat: Translator, model: TableModel, vs: ViewState) -> str:
     out = [f'<div class="tbl-actions" role="group" aria-label="{a(cat.t("table.actions"))}">']
     if model["discardable"]:
         out.append(f'<button type="button" class="btn primary" data-action="discard">'
@@ -318,7 +153,7 @@ def _actions_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     return "".join(out)
 
 
-def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
+def toolbar_html(cat: Translator, vs: ViewState) -> str:
     """The table's settings; folded behind a toggle on small screens (CSS)."""
     toggle = (f'<button type="button" class="btn tbl-menu" data-action="settings" data-testid="table-menu" '
               f'aria-expanded="{"true" if vs.settings_open else "false"}" aria-controls="tbl-settings">'
@@ -326,7 +161,7 @@ def toolbar_html(cat: Catalogues, vs: ViewState) -> str:
     return toggle + _settings_html(cat, vs)
 
 
-def _settings_html(cat: Catalogues, vs: ViewState) -> str:
+def _settings_html(cat: Translator, vs: ViewState) -> str:
     speeds = "".join(f'<option value="{k}"{" selected" if k == vs.speed else ""}>'
                      f'{a(cat.t("speed." + k))}</option>' for k in SPEEDS)
     sizes = "".join(f'<option value="{k}"{" selected" if k == vs.tiles else ""}>'
@@ -360,7 +195,7 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             '</div>')
 
 
-def learning_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def learning_html(cat: Translator, model: TableModel, vs: ViewState) -> str:
     """The learning table's extras: the waiting tiles of a ready hand and the last
     "why not?" answer with its citation."""
     learning = model.get("learning")
@@ -369,14 +204,14 @@ def learning_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
     out = [f'<p class="tbl-learning-note">{a(cat.t("table.learning_note"))}</p>']
     waits = learning.get("waits") or []
     if waits:
-        names = ", ".join(cat.t("tile." + t) for t in waits)
+        names = ", ".join(tile_name(cat, t) for t in waits)
         out.append(f'<div class="tbl-waits" data-testid="waits" data-waits="{a(" ".join(waits))}">'
                    f'<span>{a(cat.t("table.waits", tiles=names))}</span>'
                    f'<span class="tbl-waits-tiles" aria-hidden="true">'
                    + "".join(tile_html(cat, t, "xs") for t in waits) + '</span></div>')
     why = vs.why
     if why:
-        params = {k: (cat.t("tile." + v) if isinstance(v, str) and k == "tile" else v)
+        params = {k: (tile_name(cat, v) if isinstance(v, str) and k == "tile" else v)
                   for k, v in (why.get("params") or {}).items()}
         action = win_term(model["rules"]) if why.get("kind") == "win" else f'term.{why.get("kind")}'
         out.append(f'<div class="tbl-why" data-testid="why-not" data-key="{a(why["key"])}" role="alert">'
@@ -397,7 +232,7 @@ def _notes_html(message: str, storage: str) -> str:
             f'{a(message)}</p>{storage}</div>')
 
 
-def _storage_html(cat: Catalogues, vs: ViewState) -> str:
+def _storage_html(cat: Translator, vs: ViewState) -> str:
     """What the player must know about his saved game: a refused save (it stays in view
     until a save succeeds) and the way back to a match a link replaced."""
     out = []
@@ -411,26 +246,7 @@ def _storage_html(cat: Catalogues, vs: ViewState) -> str:
     return "".join(out)
 
 
-def board_html(cat: Catalogues, model: TableModel, tiles: str = "normal") -> str:
-    """The square table: the four seats on its four edges, each pond in front of its seat
-    facing the centre (the wall and the hand's facts). ``data-rows`` is the number of
-    rows of six the fullest pond needs, so the CSS sizes every pond's tiles to fit."""
-    seats = {s["position"]: s for s in model["seats"]}
-    order = ("top", "left", "right", "bottom")
-    # large tiles: the ponds keep room for two rows of six until a third is needed
-    rows = pond_rows(model, least=2 if tiles == "large" else 3)
-    out = [f'<div class="tbl-board" data-testid="table" data-seats="{len(model["seats"])}" '
-           f'data-rows="{rows}" data-tiles="{a(tiles)}"><div class="tbl-sq">']
-    out.extend(_seat_html(cat, model, seats[pos]) for pos in order)
-    for pos in order:
-        seat = seats[pos]
-        out.append(_pond_html(cat, model, seat, player_name(cat, model, seat["player"])))
-    out.append(_centre_html(cat, model))
-    out.append('</div></div>')
-    return "".join(out)
-
-
-def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
+def render(cat: Translator, model: TableModel, vs: ViewState) -> str:
     """The table: a head (status, settings), the square board, the extras (hints,
     learning, score sheet) and the dock (the hand and the actions) always in view."""
     message = ""
@@ -469,7 +285,7 @@ def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
         hand = helps.mark_hint(_hand_html(cat, model, vs), hv, marked)
         out.append(helps.mark_received(hand, helps.received_indices(model["hand"], vs.received)))
         if vs.received:
-            received = ", ".join(cat.t("tile." + t) for t in vs.received)
+            received = ", ".join(tile_name(cat, t) for t in vs.received)
             out.append(f'<p class="help-received" data-testid="received" '
                        f'data-tiles="{a(" ".join(vs.received))}">'
                        f'{a(cat.t("help.received", tiles=received))}</p>')

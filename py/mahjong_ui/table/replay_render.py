@@ -11,9 +11,10 @@ from typing import Any
 
 from mahjong_engine import Settlement
 
-from .catalogue import Catalogues
+from ..names import tile_name
+from ..i18n import Translator
 from .parts import a, amount, player_name, seat_sentence, tile_html
-from .render import board_html
+from .board_markup import board_html
 from .view_model import TableModel
 
 # Our own icons (no glyph may depend on the visitor's fonts): bar + triangle, triangles.
@@ -25,7 +26,7 @@ _STEP_BUTTONS = tuple((f"replay-{name}", f"replay.{name}",
                       for name, path in _ICONS.items())
 
 
-def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, Any]],
+def history_html(cat: Translator, model: TableModel, lines: Sequence[dict[str, Any]],
                  embed: str | None = None) -> str:
     """Every hand of the match: banker, winner and how, the value, each player's payment,
     a button that replays it and one that gives the code embedding it (shown below)."""
@@ -70,22 +71,22 @@ def history_html(cat: Catalogues, model: TableModel, lines: Sequence[dict[str, A
             f'data-testid="history-close">{a(cat.t("history.close"))}</button></div></div></div>')
 
 
-def _value(cat: Catalogues, model: TableModel, total: Any) -> str:
+def _value(cat: Translator, model: TableModel, total: Any) -> str:
     if total is None:
         return ""
     return cat.t(f"history.value.{model['match']['settlement']}", value=total)
 
 
-def move_text(cat: Catalogues, model: TableModel, move: dict[str, Any] | None) -> str:
+def move_text(cat: Translator, model: TableModel, move: dict[str, Any] | None) -> str:
     """What the last step did, as a seat sentence (``replay.move.<type>.<seat>``)."""
     if move is None:
         return cat.t("replay.deal")
     player = model["seats"][move["seat"]]["player"]
-    tile = cat.t(f"tile.{move['tile']}") if move.get("tile") else ""
+    tile = tile_name(cat, move['tile']) if move.get("tile") else ""
     return seat_sentence(cat, model, player, f"replay.move.{move['type']}", tile=tile)
 
 
-def _embed_box(cat: Catalogues, code: str | None) -> str:
+def _embed_box(cat: Translator, code: str | None) -> str:
     """«Embed this hand»: the iframe and element code, to copy (static/embed.html)."""
     if not code:
         return ""
@@ -93,7 +94,7 @@ def _embed_box(cat: Catalogues, code: str | None) -> str:
             f'<textarea readonly rows="5" data-testid="replay-embed-code">{a(code)}</textarea></label>')
 
 
-def replay_html(cat: Catalogues, model: TableModel, link: str | None = None,
+def replay_html(cat: Translator, model: TableModel, link: str | None = None,
                 embed: str | None = None) -> str:
     r = model["replay"]
     seats = {s["position"]: s for s in model["seats"]}
@@ -137,7 +138,7 @@ def replay_html(cat: Catalogues, model: TableModel, link: str | None = None,
     return "".join(out)
 
 
-def _result_line(cat: Catalogues, model: TableModel) -> str:
+def _result_line(cat: Translator, model: TableModel) -> str:
     result = model["result"]
     assert result is not None, "drawn only for a hand that ended"
     if result["draw"] or result["winner_player"] is None:

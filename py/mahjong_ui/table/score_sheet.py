@@ -3,6 +3,7 @@ as the sets it was scored with, the grade or rule the total falls under, every i
 its amount and citation, the readings, the payments and the match scoreboard."""
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 
@@ -11,13 +12,21 @@ from mahjong_engine.notation import parse_tiles
 
 from mahjong_engine.rules import get_rule_set
 
-from .catalogue import Catalogues
+from ..i18n import Translator
 from .layout import face_down, layout
-from ..present import present_hand
+from ..present import HandView, present_hand
 from .match_end import match_end_html
 from .parts import a, amount, player_name, seat_of, seat_sentence, tile_html
+from .view_model import ResultModel, TableModel
 
 SEATS = ("E", "S", "W", "N")
+
+
+def result_of(model: TableModel) -> ResultModel:
+    """The hand's result: the sheet is drawn only for a hand that ended."""
+    if model["result"] is None:
+        raise ValueError("a score sheet for a hand without a result")
+    return model["result"]
 
 
 def entry_keys(rules: str) -> frozenset[str]:
@@ -32,13 +41,13 @@ def entry_keys(rules: str) -> frozenset[str]:
 DETAIL_PREFIXES = (("grade", "grade."), ("rule", "rule."))
 
 
-def _notations(tiles) -> list[str]:
+def _notations(tiles: str | Sequence[object]) -> list[str]:
     if isinstance(tiles, str):
         return [t.notation for t in parse_tiles(tiles)]
     return [str(t) for t in tiles]
 
 
-def covers_hand(arrangement: dict, size: int) -> bool:
+def covers_hand(arrangement: Mapping[str, Any], size: int) -> bool:
     """Whether the groups hold the whole hand (a kong counting as three); the
     thirteen orphans are not grouped and are drawn as a row."""
     count = 0
@@ -48,7 +57,7 @@ def covers_hand(arrangement: dict, size: int) -> bool:
     return count == size
 
 
-def sets_html(cat: Catalogues, model: dict, r: dict) -> str:
+def sets_html(cat: Translator, model: TableModel, r: ResultModel) -> str:
     """The winner's hand as the sets it was scored with: exposed and concealed sets told
     apart, the winning tile marked, concealed kongs laid as the rule set says."""
     arrangement = r.get("arrangement") or {}
@@ -91,7 +100,7 @@ def sets_html(cat: Catalogues, model: dict, r: dict) -> str:
     return "".join(out)
 
 
-def uses_layout(model: dict, r: dict) -> bool:
+def uses_layout(model: TableModel, r: ResultModel) -> bool:
     """Whether the sheet draws a set whose face-down layout is a reading."""
     for group in (r.get("arrangement") or {}).get("groups") or []:
         n = len(_notations(group["tiles"]))
@@ -101,7 +110,7 @@ def uses_layout(model: dict, r: dict) -> bool:
     return False
 
 
-def details_html(cat: Catalogues, r: dict) -> str:
+def details_html(cat: Translator, r: ResultModel) -> str:
     details = r.get("details") or {}
     out = []
     for field, prefix in DETAIL_PREFIXES:
@@ -112,14 +121,7 @@ def details_html(cat: Catalogues, r: dict) -> str:
     return "".join(out)
 
 
-def words_of(cat: Catalogues):
-    """The presenter's ``words(domain, key, **params)`` over the table's catalogues."""
-    def words(domain: str, key: str, **params) -> str:
-        return cat.t(f"{domain}.{key}", **params)
-    return words
-
-
-def _seat_name(cat: Catalogues, model: dict):
+def _seat_name(cat: Translator, model: TableModel) -> Callable[[str], str]:
     players = {SEATS[s["seat"]]: s["player"] for s in model["seats"]}
 
     def name(wind: str) -> str:
@@ -127,7 +129,7 @@ def _seat_name(cat: Catalogues, model: dict):
     return name
 
 
-def seat_to(cat: Catalogues, model: dict, form: str = "to"):
+def seat_to(cat: Translator, model: TableModel, form: str = "to") -> Callable[[str], str]:
     """A seat as the one paid ("pays you", «paga ao jogador à direita», «paga al
     jugador…»; ``form="of"``: the one paid for, «em vez do jogador…»): each language's
     own form of each seat (``player.<form>.<seat>``)."""
@@ -140,7 +142,7 @@ def seat_to(cat: Catalogues, model: dict, form: str = "to"):
     return to
 
 
-def _formula_html(cat: Catalogues, view, rules: str = "") -> str:
+def _formula_html(cat: Translator, view: HandView, rules: str = "") -> str:
     lines = "".join(f'<li data-step="{a(f.key)}" data-value="{a(amount(f.value))}">{a(f.text)}'
                     + (" " + _cite_link(rules, None, f.citation) if f.citation else "")
                     + '</li>' for f in view.formula)
@@ -148,7 +150,7 @@ def _formula_html(cat: Catalogues, view, rules: str = "") -> str:
             f'<ol data-testid="formula" class="res-steps">{lines}</ol></div>')
 
 
-def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
+def _payments_html(cat: Translator, model: TableModel, view: HandView, markers: bool) -> str:
     name = _seat_name(cat, model)
     head = cat.t("result.dialog.markers" if markers else "result.dialog.payments")
     out = [f'<div class="res-pay"><h3 class="res-h">{a(head)}</h3>'
@@ -178,7 +180,7 @@ def _payments_html(cat: Catalogues, model: dict, view, markers: bool) -> str:
     return "".join(out)
 
 
-def _losers_html(cat: Catalogues, model: dict, view) -> str:
+def _losers_html(cat: Translator, model: TableModel, view: HandView) -> str:
     if not view.losers:
         return ""
     name = _seat_name(cat, model)
@@ -186,7 +188,7 @@ def _losers_html(cat: Catalogues, model: dict, view) -> str:
     out = [f'<div class="res-losers" data-testid="losers">'
            f'<h3 class="res-h">{a(cat.t("result.dialog.losers"))}</h3>']
     for loser in view.losers:
-        seat = seats.get(loser.wind, {})
+        seat: Mapping[str, Any] = seats.get(loser.wind, {})
         out.append(f'<div class="res-loser" data-seat="{loser.seat}" data-value="{loser.value}">'
                    f'<p class="res-loser-head">'
                    f'{a(cat.t("result.dialog.loser_value", player=name(loser.wind), value=loser.value))}</p>'
@@ -228,7 +230,7 @@ def _cite_link(rules: str, key: str | None, citation: str) -> str:
             f'{a(citation)}</a>')
 
 
-def _hand_html(cat: Catalogues, model: dict, r: dict) -> str:
+def _hand_html(cat: Translator, model: TableModel, r: ResultModel) -> str:
     """The winning hand first: its sets (the winning tile marked in its set) and the
     winning tile apart."""
     out = [f'<section class="res-hand" data-testid="winning-hand" aria-labelledby="res-hand-h">'
@@ -242,7 +244,7 @@ def _hand_html(cat: Catalogues, model: dict, r: dict) -> str:
     return "".join(out)
 
 
-def _items_html(cat: Catalogues, model: dict, view, r: dict) -> str:
+def _items_html(cat: Translator, model: TableModel, view: HandView, r: ResultModel) -> str:
     """Each scoring item beside its tiles, with its amount and its citation (a link to
     the item's entry on the rules page)."""
     rules = model["rules"]
@@ -267,9 +269,9 @@ def _items_html(cat: Catalogues, model: dict, view, r: dict) -> str:
     return "".join(out)
 
 
-def _rest_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
+def _rest_html(cat: Translator, model: TableModel, view: HandView, readings: list[str]) -> str:
     """After the payments: the losers' hands, the readings (folded), the scoreboard."""
-    r = model["result"]
+    r = result_of(model)
     out = []
     if not r["draw"]:
         out.append(_losers_html(cat, model, view))
@@ -284,7 +286,7 @@ def _rest_html(cat: Catalogues, model: dict, view, readings: list[str]) -> str:
     return "".join(out)
 
 
-def _over_html(cat: Catalogues, model: Any) -> str:   # a TableModel
+def _over_html(cat: Translator, model: TableModel) -> str:
     """The match is over: said first, with the ranking and the chart (``match_end``)."""
     out = [f'<p class="tbl-over">{a(cat.t("table.match_over"))}</p>']
     if model["match"]["champion"] is not None:
@@ -293,10 +295,11 @@ def _over_html(cat: Catalogues, model: Any) -> str:   # a TableModel
     return "".join(out)
 
 
-def _body_html(cat: Catalogues, model: dict, view, readings: list[str], markers: bool) -> str:
+def _body_html(cat: Translator, model: TableModel, view: HandView, readings: list[str],
+               markers: bool) -> str:
     """The dialog's one scroll region, in the order players read a result: the winning
     hand, the items, the arithmetic, the payments, then the rest."""
-    r = model["result"]
+    r = result_of(model)
     out = [f'<div class="res-body tbl-score" data-testid="score-sheet" data-total="{a(amount(r["total"]))}" '
            f'tabindex="0" role="region" aria-labelledby="res-title">']
     if model["match"]["over"]:
@@ -312,26 +315,26 @@ def _body_html(cat: Catalogues, model: dict, view, readings: list[str], markers:
     return "".join(out)
 
 
-def present(cat: Catalogues, model: dict):
+def present(cat: Translator, model: TableModel) -> HandView:
     """The presenter's view of the hand that ended (``HandView``)."""
-    r = model["result"]
+    r = result_of(model)
     record = r.get("record") or {}
-    return present_hand(words_of(cat), record, _seat_name(cat, model), seat_to(cat, model),
+    return present_hand(cat, record, _seat_name(cat, model), seat_to(cat, model),
                         seat_to(cat, model, "of"))
 
 
-def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a TableModel
+def score_html(cat: Translator, model: TableModel, folded: bool = False) -> str:
     """The result of the hand as a dialog over the table: its head (the winner line) and
     its actions (Next…) fixed, one scroll region between them (``_body_html``).
     ``folded``: only a bar, so the table can be seen."""
-    r = model["result"]
+    r = result_of(model)
     view = present(cat, model)
     readings = list(r["readings"])
     if not r["draw"] and (r.get("arrangement") or r["winning_tiles"]):
         rule = layout(model["rules"])
         if uses_layout(model, r) and rule.reading:
             readings.append(rule.reading)
-    if r["draw"]:
+    if r["draw"] or r["winner_player"] is None:
         winner = cat.t("result.dialog.draw")
     else:
         winner = seat_sentence(cat, model, r["winner_player"], "table.winner",
@@ -361,7 +364,8 @@ def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a 
     if not folded:
         out.append(_body_html(cat, model, view, readings, markers))
     out.append('<footer class="res-foot">' + next_button)
-    if (model.get("learning") or {}).get("can_undo"):
+    learning = model.get("learning")
+    if learning is not None and learning.get("can_undo"):
         out.append(f'<button type="button" class="btn" data-action="undo">{a(cat.t("table.undo"))}</button>')
     if not folded and not over:
         out.append(f'<button type="button" class="btn" data-action="result-board">'
@@ -372,7 +376,7 @@ def score_html(cat: Catalogues, model: Any, folded: bool = False) -> str:   # a 
     return "".join(out)
 
 
-def _board_html(cat: Catalogues, model: dict, r: dict) -> str:
+def _board_html(cat: Translator, model: TableModel, r: ResultModel) -> str:
     """This hand's payments (or markers) and the match totals."""
     markers = model["match"]["settlement"] is Settlement.MARKERS
     out = [f'<h4>{a(cat.t("table.scoreboard"))}</h4><table class="tbl-board-scores"><thead><tr>'
@@ -392,4 +396,4 @@ def _board_html(cat: Catalogues, model: dict, r: dict) -> str:
     return "".join(out)
 
 
-__all__ = ["covers_hand", "present", "score_html", "sets_html", "words_of"]
+__all__ = ["covers_hand", "present", "score_html", "sets_html"]

@@ -16,7 +16,7 @@ from mahjong_engine.game.phase import Phase
 
 from . import help as helps
 from ..tasks import report
-from .catalogue import Catalogues
+from ..i18n import Translator
 from .controller import LEVELS, TableController
 from .learning import ready_waits
 from .params import TableParams, wants_new_match
@@ -39,7 +39,7 @@ def hand_tiles(model: TableModel) -> list[str]:
 
 
 class TableSession:
-    def __init__(self, store: TableStore, cat: Catalogues, rules: str) -> None:
+    def __init__(self, store: TableStore, cat: Translator, rules: str) -> None:
         self.store = store
         self.cat = cat
         self.rules = rules                        # the rule set chosen in the header

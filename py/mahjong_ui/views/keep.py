@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy
 
 from mahjong_engine.game.ledger import RecordFieldError
 
@@ -16,17 +16,20 @@ from mahjong_engine import get_rule_set
 from ..calculator.dom import el
 from ..calculator.events import EVENTS, Handlers
 from ..calculator.model import RULES
-from ..dom import Node
-from ..keep.export import csv_text, dice_needed
+from ..dom import Node, load_catalogues
+from ..keep.export import dice_needed
 from ..keep.form import HandForm
 from ..keep.model import start as new_match
 from ..keep.model import Match, option_fields, option_text, parse_option, values_losers
 from ..keep.store import KeptStore, StaleCopy
-from ..keep.text import DOMAINS, KeepTexts
+from ..calculator.text import calculator_translator
+from ..keep.text import DOMAINS, record_error
+from ..names import rules_name
 from ..local_storage import LocalStorage
 from ..shell import Shell
 from ..storage import StorageError
 from ..tasks import spawn
+from .keep_files import export_csv, export_json, read_file
 from .keep_setup import SetupView
 
 UNDO_DEPTH = 20
@@ -40,7 +43,7 @@ class KeepView(SetupView):
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.settings = shell.settings()
-        self.texts = KeepTexts(lang=self.settings["lang"])
+        self.texts = calculator_translator(lang=self.settings["lang"])
         self.root = js.document.getElementById("keep-root")
         self.handlers = Handlers()
         self.proxies: list[Any] = []
@@ -75,7 +78,7 @@ class KeepView(SetupView):
                 self.match = Match.from_text(text)
                 self.form = self.new_form()
             except RecordFieldError:
-                self.notice = self.texts.k("storage.unreadable")   # the stored copy is kept
+                self.notice = self.texts.domain("keep").t("storage.unreadable")   # the stored copy is kept
         if self.root is not None:
             for kind in EVENTS:
                 proxy = create_proxy(lambda e, k=kind: self.dispatch(k, e))
@@ -88,7 +91,7 @@ class KeepView(SetupView):
         self.render()
 
     async def load(self, lang: str) -> None:
-        await self.texts.fetch(js.window.mahjongShell, DOMAINS, lang)
+        await load_catalogues(self.texts, DOMAINS, lang)
 
     def on_settings(self, settings: dict[str, Any]) -> None:
         old, self.settings = self.settings, settings
@@ -116,7 +119,7 @@ class KeepView(SetupView):
                 fn(event)
             except Exception as error:  # a message, never a traceback
                 js.console.error(repr(error))
-                self.error = self.texts.k("error.unexpected")
+                self.error = self.texts.domain("keep").t("error.unexpected")
                 self.render()
 
     # ------------------------------------------------------------ saving
@@ -129,12 +132,12 @@ class KeepView(SetupView):
             saved = True
         except StaleCopy:
             self.stale = True
-            self.notice = self.texts.k("storage.stale")
+            self.notice = self.texts.domain("keep").t("storage.stale")
             return False
         except StorageError:   # full or refused (logged): the player is told below
             saved = False
         self.match = match
-        self.notice = "" if saved else self.texts.k("storage.failed")
+        self.notice = "" if saved else self.texts.domain("keep").t("storage.failed")
         return saved
 
     def reload(self) -> None:
@@ -145,7 +148,7 @@ class KeepView(SetupView):
             self.notice = ""
         except RecordFieldError:
             self.match = None
-            self.notice = self.texts.k("storage.unreadable")   # the stored copy is kept
+            self.notice = self.texts.domain("keep").t("storage.unreadable")   # the stored copy is kept
         self.stale = False
         self.undo_stack, self.undo_note, self.corrected, self.fresh = [], "", set(), None
         if self.match is None or (self.editing is not None
@@ -164,7 +167,7 @@ class KeepView(SetupView):
                     options[option.name] = value
             match = new_match(rules, self.setup["players"], options)
         except RecordFieldError as error:
-            self.error = self.texts.record_error(error)
+            self.error = record_error(self.texts, error)
             self.render()
             return
         if not self.save(match) and self.stale:
@@ -197,7 +200,7 @@ class KeepView(SetupView):
             hand = self.form.to_record(number_, self.dice_mode(), values_losers(match.rules))
             changed = match.with_hand(hand, index)
         except RecordFieldError as error:
-            self.error = self.texts.record_error(error, match.players)
+            self.error = record_error(self.texts, error, match.players)
             self.render()
             return
         before = (match, set(self.corrected))
@@ -205,8 +208,8 @@ class KeepView(SetupView):
             self.render()      # the hand stays in the form until the player reloads
             return
         self.undo_stack = [*self.undo_stack, before][-UNDO_DEPTH:]
-        self.undo_note = self.texts.k("undo.corrected" if index is not None else "undo.recorded",
-                                      hand=number_)
+        self.undo_note = self.texts.domain("keep").t(
+            "undo.corrected" if index is not None else "undo.recorded", hand=number_)
         if index is not None:
             self.corrected.add(index)
         self.error = ""
@@ -245,7 +248,7 @@ class KeepView(SetupView):
                 self.render()
                 return
             self.undo_stack = [*self.undo_stack, before][-UNDO_DEPTH:]
-            self.undo_note = self.texts.k("undo.deleted", hand=len(before[0].hands))
+            self.undo_note = self.texts.domain("keep").t("undo.deleted", hand=len(before[0].hands))
             self.corrected.discard(len(before[0].hands) - 1)
             self.fresh = None
             self.editing = None
@@ -261,7 +264,7 @@ class KeepView(SetupView):
         *self.undo_stack, (_, corrected) = self.undo_stack
         self.corrected = corrected
         self.fresh, self.editing = None, None
-        self.undo_note = self.texts.k("undo.restored") if self.undo_stack else ""
+        self.undo_note = self.texts.domain("keep").t("undo.restored") if self.undo_stack else ""
         self.render()
 
     def new_match(self) -> None:
@@ -281,7 +284,7 @@ class KeepView(SetupView):
             STORE.remove()      # storage refused: nothing was kept (logged)
         except StaleCopy:       # another tab changed it: nothing deleted
             self.stale, self.confirm_new = True, False
-            self.notice = self.texts.k("storage.stale")
+            self.notice = self.texts.domain("keep").t("storage.stale")
             self.render()
             return
         self.match, self.confirm_new, self.editing = None, False, None
@@ -291,7 +294,7 @@ class KeepView(SetupView):
         try:
             match = Match.from_text(text)
         except RecordFieldError as error:
-            self.error = self.texts.record_error(error)
+            self.error = record_error(self.texts, error)
             self.render()
             return
         before = self.match
@@ -306,31 +309,9 @@ class KeepView(SetupView):
         self.render()
 
     async def import_file(self, node: Node) -> None:
-        files = node.files
-        if files is None or files.length == 0:
-            return
-        text = await files.item(0).text()
-        self.import_record(str(text))
-
-    def download(self, text: str, name: str, kind: str) -> None:
-        blob = js.Blob.new(to_js([text]), to_js({"type": kind}, dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
-        link = el("a", href=url, download=name)
-        js.document.body.appendChild(link)
-        link.click()
-        link.remove()
-        js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
-
-    def export_json(self) -> None:
-        if self.match is not None:
-            self.download(self.match.to_text(), "mahjong-match.json", "application/json")
-
-    def export_csv(self) -> None:
-        if self.match is not None:
-            words = {k: self.texts.k(f"csv.{k}") for k in
-                     ("hand", "banker", "round", "wind", "payment", "balance", "markers")}
-            text = csv_text(self.match, self.match.ledger(), words)
-            self.download(text, "mahjong-match.csv", "text/csv")
+        text = await read_file(node)
+        if text is not None:
+            self.import_record(text)
 
     # ------------------------------------------------------------ rendering
     def render(self) -> None:
@@ -339,20 +320,20 @@ class KeepView(SetupView):
             return
         self.handlers.clear("keep")
         root.replaceChildren()
-        root.appendChild(el("h3", self.texts.k("title"), cls="keep-title"))
+        root.appendChild(el("h3", self.texts.domain("keep").t("title"), cls="keep-title"))
         if self.notice:
             root.appendChild(el("p", self.notice, cls="keep-notice", role="status",
                                 data_testid="keep-notice"))
         if self.stale:
-            button = el("button", self.texts.k("storage.reload"), cls="keep-button",
+            button = el("button", self.texts.domain("keep").t("storage.reload"), cls="keep-button",
                         type="button", data_testid="keep-reload")
             self.bind(button, "click", lambda e: self.reload())
             root.appendChild(button)
         chosen = self.settings.get("rules")
         if self.match is not None and chosen in RULES and chosen != self.match.rules:
-            root.appendChild(el("p", self.texts.k(
-                "notice.rules_kept", rules=self.texts.rules_name(self.match.rules),
-                chosen=self.texts.rules_name(chosen)), cls="keep-notice", role="status",
+            root.appendChild(el("p", self.texts.domain("keep").t(
+                "notice.rules_kept", rules=rules_name(self.texts, self.match.rules),
+                chosen=rules_name(self.texts, chosen)), cls="keep-notice", role="status",
                 data_testid="keep-rules-notice"))
         if self.match is None:
             self.render_setup(root)
@@ -361,10 +342,11 @@ class KeepView(SetupView):
         root.appendChild(self.import_box())
 
     def tools(self, match: Match) -> Node:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("div", cls="keep-tools", data_testid="keep-tools")
-        for key, fn in (("undo", self.undo), ("export_json", self.export_json),
-                        ("export_csv", self.export_csv), ("print", lambda: js.window.print()),
+        for key, fn in (("undo", self.undo), ("export_json", lambda: export_json(self.match)),
+                        ("export_csv", lambda: export_csv(self.match, self.texts)),
+                        ("print", lambda: js.window.print()),
                         ("new", self.new_match)):
             if key == "undo" and not match.hands:
                 continue
@@ -376,7 +358,7 @@ class KeepView(SetupView):
         return box
 
     def import_box(self) -> Node:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("details", cls="keep-import", data_testid="keep-import")
         box.appendChild(el("summary", t("import.title")))
         box.appendChild(el("p", t("import.note"), cls="keep-note"))

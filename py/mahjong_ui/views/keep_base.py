@@ -10,7 +10,7 @@ from ..calculator.events import Handler, Handlers
 from ..dom import Node
 from ..keep.form import HandForm
 from ..keep.model import Match
-from ..keep.text import KeepTexts
+from ..i18n import Translator
 
 SPRITE = "static/tiles/tiles.svg"
 WINDS = ("E", "S", "W", "N")
@@ -19,7 +19,7 @@ WINDS = ("E", "S", "W", "N")
 class KeepBase:
     """State of the view (set by ``KeepView.__init__``) and the builders its parts use."""
 
-    texts: KeepTexts
+    texts: Translator
     handlers: Handlers
     match: Match | None
     form: HandForm

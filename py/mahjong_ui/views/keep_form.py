@@ -42,7 +42,7 @@ class HandFormView(TileEntry):
         return group
 
     def hand_form(self, match: Match) -> Node:
-        t, f = self.texts.k, self.form
+        t, f = self.texts.domain("keep").t, self.form
         names = match.players
         index = len(match.hands) if self.editing is None else self.editing
         box = el("form", cls="keep-form", data_testid="keep-form")
@@ -101,7 +101,7 @@ class HandFormView(TileEntry):
         return box
 
     def loser_tiles(self, match: Match) -> Node:
-        t, f = self.texts.k, self.form
+        t, f = self.texts.domain("keep").t, self.form
         losers = el("fieldset", cls="keep-losers")
         losers.appendChild(el("legend", t("form.losers")))
         losers.appendChild(el("p", t("form.losers_note"), cls="keep-note"))
@@ -136,7 +136,7 @@ class HandFormView(TileEntry):
         return value if isinstance(value, str) else ""
 
     def count_box(self, match: Match) -> Node:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("fieldset", cls="keep-count", data_testid="keep-count")
         box.appendChild(el("legend", t("count.title")))
         box.appendChild(el("p", t("count.note"), cls="keep-note"))

@@ -5,6 +5,7 @@ from ..calculator.dom import el
 from ..calculator.model import RULES
 from ..dom import Node
 from ..keep.model import option_fields
+from ..names import rules_name
 from .keep_base import WINDS
 from .keep_sheet import SheetView
 
@@ -14,14 +15,14 @@ class SetupView(SheetView):
         raise NotImplementedError
 
     def render_setup(self, root: Node) -> None:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("form", cls="keep-setup", data_testid="keep-setup")
         box.appendChild(el("p", t("setup.intro"), cls="keep-intro"))
         names = el("fieldset", cls="keep-players")
         names.appendChild(el("legend", t("setup.players")))
         for i in range(4):
             names.appendChild(self.text_input(
-                t("setup.player", n=i + 1, wind=self.texts.c(f"wind.{WINDS[i]}")),
+                t("setup.player", n=i + 1, wind=self.texts.t(f"wind.{WINDS[i]}")),
                 self.setup["players"][i], f"keep-player-{i}",
                 lambda v, i=i: self.setup["players"].__setitem__(i, v)))
         box.appendChild(names)
@@ -31,7 +32,7 @@ class SetupView(SheetView):
             self.setup["options"] = {}
             self.render()
 
-        box.appendChild(self.select(t("setup.rules"), [(r, self.texts.rules_name(r)) for r in RULES],
+        box.appendChild(self.select(t("setup.rules"), [(r, rules_name(self.texts, r)) for r in RULES],
                                     self.setup["rules"], "keep-rules", set_rules))
         opts = el("fieldset", cls="keep-options")
         opts.appendChild(el("legend", t("setup.options")))

@@ -11,6 +11,7 @@ from ..calculator.dom import el
 from ..dom import Node
 from ..keep.model import Match, uses_markers
 from ..keep.present import chart, hand_line, ranking
+from ..names import reading_text, rules_name
 from ..present.result import number, transfer_text
 from .keep_form import HandFormView
 
@@ -30,12 +31,12 @@ class SheetView(HandFormView):
         raise NotImplementedError
 
     def render_match(self, root: Node, match: Match) -> None:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         ledger = match.ledger()
         data = ledger.to_json()
         names = match.players
         head = el("section", cls="keep-summary", data_testid="keep-summary")
-        head.appendChild(el("p", t("summary.rules", rules=self.texts.rules_name(match.rules),
+        head.appendChild(el("p", t("summary.rules", rules=rules_name(self.texts, match.rules),
                                    count=len(match.hands)), cls="keep-rules-line"))
         if data["finished"]:
             winner = data["winner"]
@@ -45,7 +46,7 @@ class SheetView(HandFormView):
         else:
             nxt = data["next"]
             head.appendChild(el("p", t("summary.next", banker=names[nxt["banker"]],
-                                       round=self.texts.c(f"wind.{nxt['round_wind']}")),
+                                       round=self.texts.t(f"wind.{nxt['round_wind']}")),
                                 cls="keep-next", data_testid="keep-next"))
         head.appendChild(self.balances(match, data))
         if data["commission"]:
@@ -78,7 +79,7 @@ class SheetView(HandFormView):
         root.appendChild(self.tools(match))
 
     def balances(self, match: Match, data: dict[str, Any]) -> Node:
-        t, names = self.texts.k, match.players
+        t, names = self.texts.domain("keep").t, match.players
         table = el("table", cls="keep-balances", data_testid="keep-balances")
         row = el("tr")
         for text in (t("col.player"), t("col.wind_next"), t("col.balance")):
@@ -93,7 +94,7 @@ class SheetView(HandFormView):
             tr = el("tr", data_testid=f"keep-player-row-{p}",
                     cls="is-banker" if data["next"]["banker"] == p else None)
             tr.appendChild(el("th", name, scope="row"))
-            tr.appendChild(el("td", self.texts.c(f"wind.{wind}"), data_testid=f"keep-wind-{p}",
+            tr.appendChild(el("td", self.texts.t(f"wind.{wind}"), data_testid=f"keep-wind-{p}",
                               data_wind=wind))
             tr.appendChild(el("td", number(data["balances"][p]), data_testid=f"keep-balance-{p}",
                               cls="keep-amount"))
@@ -110,7 +111,7 @@ class SheetView(HandFormView):
         return node
 
     def end_box(self, match: Match, ledger: Ledger) -> Node:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("section", cls="keep-end", data_testid="keep-end")
         box.appendChild(el("h4", t("end.title")))
         ranks = el("ol", cls="keep-ranking")
@@ -123,7 +124,7 @@ class SheetView(HandFormView):
 
     # ------------------------------------------------------------ the hands
     def hands_list(self, match: Match, data: dict[str, Any], ledger: Ledger) -> Node:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("section", cls="keep-hands", data_testid="keep-hands")
         box.appendChild(el("h4", t("hands.title")))
         if not data["hands"]:
@@ -135,7 +136,7 @@ class SheetView(HandFormView):
 
     def hand_item(self, match: Match, data: dict[str, Any], ledger: Ledger, i: int,
                   fresh: bool = False) -> Node:
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         hand = data["hands"][i]
         line = hand_line(self.texts, match, ledger, i)
         cls = "keep-hand-item" + (" is-editing" if i == self.editing else "")
@@ -170,18 +171,18 @@ class SheetView(HandFormView):
         return item
 
     def payments(self, match: Match, hand: dict[str, Any], i: int) -> Node:
-        names, words = match.players, self.texts.words
+        names, words = match.players, self.texts.domain()
         markers = uses_markers(match.rules)
         grid = el("ul", cls="keep-payments")
         transfers = hand.get("transfers") or []
         for p, name in enumerate(names):
             amount = (hand.get("markers") or [0] * 4)[p] if markers else hand["payments"][p]
             li = el("li", data_testid=f"keep-pay-{i}-{p}")
-            li.appendChild(el("span", f"{name} ({self.texts.c('wind.' + hand['winds'][p])})"))
+            li.appendChild(el("span", f"{name} ({self.texts.t('wind.' + hand['winds'][p])})"))
             sign = "+" if amount > 0 else ""
             li.appendChild(el("b", sign + number(amount), cls="keep-amount"))
             got = sum(int(tr["amount"]) for tr in transfers if tr["payee"] == p)
-            lines = [words("result", "pay.receives", amount=number(got))] if got else []
+            lines = [words.t("result.pay.receives", amount=number(got))] if got else []
             lines += [transfer_text(words, tr, lambda who: names[who] if isinstance(who, int)
                                     else str(who)) for tr in transfers if tr["payer"] == p]
             if lines:
@@ -190,13 +191,11 @@ class SheetView(HandFormView):
         return grid
 
     def reading(self, key: str) -> str:
-        if key.partition(".")[0] == "game":
-            return self.texts.t("game", key)
-        return self.texts.reading(key)
+        return reading_text(self.texts, key)
 
     def score_grid(self, match: Match, data: dict[str, Any], ledger: Ledger) -> Node:
         """The score sheet: one line a hand (printed; folded on screen)."""
-        t, names = self.texts.k, match.players
+        t, names = self.texts.domain("keep").t, match.players
         fold = el("details", cls="keep-grid-box", data_testid="keep-grid-box")
         fold.appendChild(el("summary", t("grid.title")))
         table = el("table", cls="keep-grid", data_testid="keep-grid")

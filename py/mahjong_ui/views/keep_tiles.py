@@ -10,6 +10,7 @@ from ..keep.form import HandForm, LoserEntry
 from ..keep.picker import (FIELDS, SET_KINDS, Picked, faces, remove_last, set_faces, tap,
                            tile_faces)
 from ..keep.model import uses_bonus_tiles
+from ..names import tile_name
 from .keep_base import SPRITE, KeepBase
 
 
@@ -19,7 +20,7 @@ class TileEntry(KeepBase):
         """The tiles of one hand as the calculator takes them: concealed tiles (the
         winning tile among them), declared sets in its codes, flowers; previews as tiles;
         a palette to tap them in."""
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("fieldset", cls="keep-hand")
         box.appendChild(el("legend", legend))
         preview = el("div", cls="keep-preview", data_testid=f"keep-{prefix}preview")
@@ -74,7 +75,7 @@ class TileEntry(KeepBase):
                    echoes: dict[str, Callable[[str], None]], winner: bool) -> Node:
         """A palette that writes tapped tiles into one field of this hand (no typing on a
         phone); the fields stay notation, so typing and tapping mix."""
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box = el("div", cls="keep-picker", data_testid=f"keep-{prefix}picker")
         is_open = self.picking == prefix
         toggle = el("button", t("picker.close" if is_open else "picker.open"),
@@ -123,7 +124,7 @@ class TileEntry(KeepBase):
             note.textContent = t(picked.refusal) if picked.refusal else ""
 
         for face in faces(field):
-            button = face_button(self.texts, face, t("picker.add", tile=self.texts.tile(face)),
+            button = face_button(self.texts, face, t("picker.add", tile=tile_name(self.texts, face)),
                                  f"keep-{prefix}face-{face}", SPRITE)
             self.bind(button, "click", lambda e, f=face: done(
                 tap(field, getattr(entry, field), f, self.pick_kind)))
@@ -141,7 +142,8 @@ class TileEntry(KeepBase):
         group = el("div", cls="keep-segments", role="group", aria_label=label)
         group.appendChild(el("span", label, cls="keep-segments-label"))
         for key in keys:
-            button = el("button", self.texts.k(text_key + key), cls="keep-segment", type="button",
+            button = el("button", self.texts.domain("keep").t(text_key + key), cls="keep-segment",
+                        type="button",
                         aria_pressed=str(key == current).lower(),
                         data_testid=testid + key.replace("_", "-"))
             self.bind(button, "click", lambda e, k=key: self.set_picker(attr, k))
@@ -161,7 +163,7 @@ class TileEntry(KeepBase):
         box = getattr(self, "dice_box", None)
         if box is None:
             return
-        t = self.texts.k
+        t = self.texts.domain("keep").t
         box.replaceChildren()
         mode = self.dice_mode()
         if mode == "pair":

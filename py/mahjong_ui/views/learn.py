@@ -13,21 +13,22 @@ from pyodide.ffi import create_proxy
 
 from mahjong_engine.rules import RULE_SET_KEYS
 
-from ..dom import Node, el, tile_svg
-from ..learn import Catalogues, build_page
+from ..dom import Node, el
+from ..i18n import Translator, translator
+from ..learn import build_page
 from ..learn.glossary import Link, section_links
 from ..learn.routes import activity_of, parse_route
-from ..learn.model import DOMAINS, Block, tile_list
+from ..learn.model import DOMAINS
 from ..shell import Shell
 from ..tasks import spawn
-
+from .learn_blocks import _block
 
 
 @dataclass
 class _LearnState:
     """The route and the catalogues (the only state of learn mode) and what is drawn."""
     shell: Shell | None = None
-    cats: dict[str, Catalogues] = field(default_factory=dict)    # by language
+    cats: dict[str, Translator] = field(default_factory=dict)    # by language
     route: tuple[str, str | None] | None = None
     shown: tuple[str, str] | None = None      # (page, lang) of the page drawn
     rules_seen: str | None = None             # the header's rule set last seen
@@ -47,187 +48,49 @@ def _shell() -> Shell:
     return _state.shell
 
 
-def _route_page() -> str:
-    """The page of the route being drawn (set by ``render`` before any block)."""
-    return _state.route[0] if _state.route else ""
-
-
 # routes (pure): mahjong_ui.learn.routes
 
 
-# ------------------------------------------------------------------ DOM helpers
-# el, tile_svg: mahjong_ui.dom (one element helper, one tile drawer)
-
-
-def tiles_row(codes: list[str], label: str) -> Node:
-    row = el("div", cls="learn-tiles", role="img", aria_label=label, data_tiles="".join(codes))
-    for code in codes:
-        row.appendChild(tile_svg(code))
-    return row
-
-
 # ------------------------------------------------------------------ catalogues
-async def _load(lang: str) -> Catalogues:
+async def _load(lang: str) -> Translator:
     if lang not in _state.cats:
         api = js.window.mahjongShell
         tables = {}
         for domain in DOMAINS:
             data = await api.loadCatalogue(lang, domain)
             tables[domain] = data.to_py()
-        _state.cats[lang] = Catalogues(lang, tables)
+        _state.cats[lang] = translator(lang, tables)
     return _state.cats[lang]
 
 
 # ------------------------------------------------------------------ rendering
-def _t(cats: Catalogues, key: str, **params: Any) -> str:
-    return cats.t("learn", key, **params)
-
-
-def _nav(cats: Catalogues, current: str) -> Node:
-    nav = el("nav", cls="learn-nav", aria_label=_t(cats, "nav.label"), data_testid="learn-nav")
+def _nav(cats: Translator, current: str) -> Node:
+    nav = el("nav", cls="learn-nav", aria_label=cats.t("learn.nav.label"), data_testid="learn-nav")
     for key in (*RULE_SET_KEYS, "glossary", "embed"):
-        label = (_t(cats, f"nav.{key}") if key in ("glossary", "embed") else cats.t(key, "name"))
+        label = (cats.t(f"learn.nav.{key}") if key in ("glossary", "embed") else cats.t(f"{key}.name"))
         link = el("a", label, href="#embed" if key == "embed" else f"#learn/{key}", data_route=key)
         if key == current:
             link.setAttribute("aria-current", "page")
         nav.appendChild(link)
     if current in RULE_SET_KEYS:
         sub = el("p", cls="learn-activities", data_testid="learn-activities")
-        sub.appendChild(el("span", _t(cats, "nav.activities") + " ", cls="learn-doc"))
+        sub.appendChild(el("span", cats.t("learn.nav.activities") + " ", cls="learn-doc"))
         for i, (route, key) in enumerate(((current, "nav.rules"), (f"{current}/lesson", "nav.lesson"),
                                           (f"{current}/exercises", "nav.exercises"))):
             if i:
                 sub.appendChild(js.document.createTextNode(" · "))
-            sub.appendChild(el("a", _t(cats, key), href=f"#learn/{route}", data_activity=key[4:]))
+            sub.appendChild(el("a", cats.domain("learn").t(key), href=f"#learn/{route}",
+                               data_activity=key[4:]))
         nav.appendChild(sub)
     return nav
 
 
-def _readings(cats: Catalogues, rows: list[dict[str, Any]]) -> Node:
-    box = el("ul", cls="learn-readings")
-    for row in rows:
-        item = el("li", data_reading=row["key"])
-        item.appendChild(el("span", _t(cats, "reading.badge"), cls="learn-badge"))
-        item.appendChild(el("span", " " + row["text"]))
-        box.appendChild(item)
-    return box
-
-
-def _block(cats: Catalogues, block: Block) -> Node:
-    if block.kind == "p":
-        return el("p", block.text)
-    if block.kind == "h":
-        return el("h4", block.text)
-    if block.kind == "list":
-        ul = el("ul", cls="learn-list")
-        for row in block.rows:
-            li = el("li")
-            if row.get("href"):
-                li.appendChild(el("a", row["text"], href=f"#learn/{_route_page()}/scoring",
-                                  data_entry_link=row["href"]))
-            else:
-                li.textContent = row["text"]
-            ul.appendChild(li)
-        return ul
-    if block.kind == "readings":
-        return _readings(cats, block.rows)
-    if block.kind == "tiles":
-        fig = el("figure", cls="learn-figure", id=f"learn-{block.id}")
-        codes = tile_list(block.tiles)
-        if codes:
-            fig.appendChild(tiles_row(codes, _t(cats, "tiles.aria", tiles=block.tiles)))
-        else:
-            fig.appendChild(el("p", _t(cats, "example.none")))
-        fig.appendChild(el("figcaption", block.text))
-        return fig
-    if block.kind == "wall":
-        return _wall_figure(cats, block)
-    if block.kind == "table":
-        # a region of its own that scrolls sideways on a phone, reachable by keyboard
-        wrap = el("div", cls="learn-table-wrap", id=f"learn-{block.id}", role="region",
-                  tabindex="0", aria_label=block.text)
-        table = el("table", cls="learn-table")
-        table.appendChild(el("caption", block.text))
-        head = el("tr")
-        for h in block.head:
-            head.appendChild(el("th", h, scope="col"))
-        thead = el("thead")
-        thead.appendChild(head)
-        table.appendChild(thead)
-        body = el("tbody")
-        for row in block.rows:
-            tr = el("tr", id=f"entry-{row['key']}", data_testid="learn-entry", data_entry=row["key"],
-                    tabindex="-1")
-            tr.appendChild(el("th", row["name"], scope="row"))
-            tr.appendChild(el("td", row["amount"]))
-            tr.appendChild(el("td", row["excludes"]))
-            cell = el("td")
-            for text in row["readings"]:
-                cell.appendChild(el("p", text, cls="learn-reading-inline"))
-            tr.appendChild(cell)
-            body.appendChild(tr)
-        table.appendChild(body)
-        wrap.appendChild(table)
-        return wrap
-    return el("div")
-
-
-# Where each seat's side is drawn (East, the banker, at the bottom; South on his right) and
-# whether its owner's right end is the first stack drawn (top/left rows are drawn from the
-# screen's left or top).
-_WALL_SIDES = (("bottom", False), ("right", True), ("top", True), ("left", False))
-
-
-def _wall_marks(wall: dict[str, Any], side: int) -> dict[int, str]:
-    """Screen index → mark class for the stacks of one side of the example wall."""
-    if side != wall["side"]:
-        return {}
-    n, count = wall["stacks"], wall["count"]
-    owner_right_first = _WALL_SIDES[side][1]
-
-    def screen(from_right: int) -> int:
-        return from_right if owner_right_first else n - 1 - from_right
-
-    counted = range(count) if wall["from"] == "right" else range(n - count, n)
-    marks = {screen(i): "is-counted" for i in counted}
-    breach = count - 1 if wall["from"] == "right" else n - count
-    marks[screen(breach)] = "is-counted is-breach"
-    if wall["dragon"] and count < n:
-        marks[screen(count)] = "is-dragon"
-    return marks
-
-
-def _wall_figure(cats: Catalogues, block: Block) -> Node:
-    wall = block.rows[0]
-    winds = "ESWN"
-    fig = el("figure", cls="learn-figure", data_testid="learn-wall")
-    end = _t(cats, f"wall.end.{wall['from']}")
-    box = el("div", cls="learn-wall", role="img", data_side=wall["side"], data_count=wall["count"],
-             aria_label=_t(cats, "wall.aria_example", stacks=wall["stacks"], count=wall["count"],
-                           wind=cats.t("table", f"wind.{winds[wall['side']]}"), end=end))
-    for side, (where, _first) in enumerate(_WALL_SIDES):
-        marks = _wall_marks(wall, side)
-        row = el("div", cls=f"learn-wall-side learn-wall-{where}"
-                 + (" is-opened" if side == wall["side"] else ""),
-                 title=_t(cats, "wall.side", wind=cats.t("table", f"wind.{winds[side]}")))
-        for i in range(wall["stacks"]):
-            mark = marks.get(i, "")
-            row.appendChild(el("span", "▲" if "is-breach" in mark else ("◆" if mark == "is-dragon" else None),
-                               cls=("learn-stack " + mark).strip()))
-        box.appendChild(row)
-        box.appendChild(el("span", winds[side], cls=f"learn-wall-wind learn-wall-wind-{where}",
-                           aria_hidden="true"))
-    fig.appendChild(box)
-    fig.appendChild(el("figcaption", block.text.rstrip(".") + ". " + _t(cats, "wall.legend")))
-    return fig
-
-
-def _rules_page(cats: Catalogues, key: str, root: Node) -> None:
+def _rules_page(cats: Translator, key: str, root: Node) -> None:
     page = build_page(key, cats)
-    root.appendChild(el("h2", _t(cats, "page.title", name=page.title), cls="learn-title",
+    root.appendChild(el("h2", cats.t("learn.page.title", name=page.title), cls="learn-title",
                         tabindex="-1", id="learn-top"))
-    toc = el("nav", cls="learn-toc", aria_label=_t(cats, "toc.label"), data_testid="learn-toc")
-    toc.appendChild(el("h3", _t(cats, "toc.label")))
+    toc = el("nav", cls="learn-toc", aria_label=cats.t("learn.toc.label"), data_testid="learn-toc")
+    toc.appendChild(el("h3", cats.t("learn.toc.label")))
     ol = el("ol")
     for section in page.sections:
         li = el("li")
@@ -241,14 +104,14 @@ def _rules_page(cats: Catalogues, key: str, root: Node) -> None:
         box.appendChild(el("h3", section.title, tabindex="-1"))
         box.appendChild(el("p", section.cite, cls="learn-cite"))
         for block in section.blocks:
-            box.appendChild(_block(cats, block))
+            box.appendChild(_block(cats, block, key))
         words = section_links(cats, key, section.id)
         if words:
-            box.appendChild(_glossary_links(cats, cats.t("glossary", "ui.in_section"), words))
+            box.appendChild(_glossary_links(cats, cats.t("glossary.ui.in_section"), words))
         root.appendChild(box)
 
 
-def _glossary_links(cats: Catalogues, label: str, links: list[Link],
+def _glossary_links(cats: Translator, label: str, links: list[Link],
                     cls: str = "learn-used") -> Node:
     box = el("p", label + " ", cls=cls)
     for i, link in enumerate(links):
@@ -281,7 +144,8 @@ async def render() -> None:
     root = js.document.getElementById("learn-root")
     try:
         cats = await _load(lang)
-    except Exception:  # a clear message, never a traceback
+    except Exception as error:  # logged, and a clear message, never a traceback
+        js.console.error(repr(error))
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
     _state.address = str(js.location.hash or "")
@@ -315,7 +179,7 @@ async def render() -> None:
         root.replaceChildren()
         root.appendChild(_nav(cats, page))
         if not valid:
-            root.appendChild(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+            root.appendChild(el("p", cats.t("learn.route.bad"), cls="learn-error", role="alert",
                                 data_testid="learn-error"))
         body = el("div", cls="learn-body")
         if page == "glossary":         # by section, with its search (views.learn_glossary)
@@ -331,7 +195,7 @@ async def render() -> None:
         for node in root.querySelectorAll("[data-testid=learn-error]"):
             node.remove()
         if not valid:
-            root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+            root.insertBefore(el("p", cats.t("learn.route.bad"), cls="learn-error", role="alert",
                                  data_testid="learn-error"), root.children[1])
     if page == "glossary":
         importlib.import_module("mahjong_ui.views.learn_glossary").reveal(target)
@@ -343,7 +207,7 @@ async def render() -> None:
         found = _scroll(f"learn-{page}-{target}" if target else None)
     if not found and valid:
         # a glossary term or scoring entry that does not exist: say so, show the page
-        root.insertBefore(el("p", _t(cats, "route.bad"), cls="learn-error", role="alert",
+        root.insertBefore(el("p", cats.t("learn.route.bad"), cls="learn-error", role="alert",
                              data_testid="learn-error"), root.children[1])
     root.dataset.target = target or ""
     root.dataset.ready = "true"

@@ -12,6 +12,7 @@ from typing import Any
 import js
 
 from ..dom import el
+from ..i18n import Translator
 from ..embed_examples import (EXAMPLE_BROKEN, EXAMPLE_CUSTOM, EXAMPLE_EXERCISE, EXAMPLE_HAND,
                               EXAMPLE_REPLAY)
 from ..embed_params import ELEMENTS, PARAMS, element_code, iframe_code, widget_src
@@ -23,10 +24,6 @@ SHOWN_PARAMS = {
     "replay": ("replay", "start", "hands", "controls", "tiles", "lang"),
     "exercise": ("rules", "exercise", "ask", "hand", "w", "m", "win", "seat", "lang"),
 }
-
-
-def _e(cats: Any, key: str, **params: Any) -> str:
-    return str(cats.t("embed", key, **params))
 
 
 def _address(path: str) -> str:
@@ -53,24 +50,24 @@ def examples() -> list[tuple[str, str, dict[str, str]]]:
             ("exercise", "widget.exercise.custom", dict(EXAMPLE_CUSTOM))]
 
 
-def render(cats: Any, root: Any) -> None:
+def render(cats: Translator, root: Any) -> None:
     _load_script()
     lang = str(cats.lang)
     base = _address("static/embed.html")
     script = _address("static/js/embed.js")
     root.setAttribute("data-testid", "embed-page")
-    root.appendChild(el("h2", _e(cats, "page.title"), cls="learn-title", tabindex="-1", id="learn-top"))
-    root.appendChild(el("p", _e(cats, "page.intro")))
-    root.appendChild(el("p", _e(cats, "page.ways")))
+    root.appendChild(el("h2", cats.t("embed.page.title"), cls="learn-title", tabindex="-1", id="learn-top"))
+    root.appendChild(el("p", cats.t("embed.page.intro")))
+    root.appendChild(el("p", cats.t("embed.page.ways")))
     for number, (kind, key, options) in enumerate(examples()):
         box = el("section", cls="learn-section embed-doc", data_widget=kind, data_testid="embed-doc",
                  id=f"embed-{number}")
-        title = _e(cats, key)
+        title = cats.domain("embed").t(key)
         box.appendChild(el("h3", title))
         if not key.endswith(".custom"):
-            box.appendChild(el("p", _e(cats, f"{key}.about")))
+            box.appendChild(el("p", cats.t(f"embed.{key}.about")))
             box.appendChild(_params(cats, kind))
-        box.appendChild(el("h4", _e(cats, "example")))
+        box.appendChild(el("h4", cats.t("embed.example")))
         example = el(ELEMENTS[kind], cls="embed-example", data_testid="embed-example",
                      **{name: value for name, value in options.items() if name in PARAMS[kind]},
                      lang=lang, title=title)
@@ -80,36 +77,36 @@ def render(cats: Any, root: Any) -> None:
         root.appendChild(box)
     for key in ("languages", "citations", "height"):
         box = el("section", cls="learn-section embed-doc")
-        box.appendChild(el("h3", _e(cats, key)))
-        box.appendChild(el("p", _e(cats, f"{key}.text")))
+        box.appendChild(el("h3", cats.domain("embed").t(key)))
+        box.appendChild(el("p", cats.t(f"embed.{key}.text")))
         root.appendChild(box)
     box = el("section", cls="learn-section embed-doc", data_testid="embed-doc-errors")
-    box.appendChild(el("h3", _e(cats, "errors")))
-    box.appendChild(el("p", _e(cats, "errors.text")))
+    box.appendChild(el("h3", cats.t("embed.errors")))
+    box.appendChild(el("p", cats.t("embed.errors.text")))
     broken = dict(EXAMPLE_BROKEN, lang=lang)
     box.appendChild(el("iframe", cls="embed-example", src=widget_src(base, "exercise", broken),
-                       title=_e(cats, "errors"), height="160", width="100%",
+                       title=cats.t("embed.errors"), height="160", width="100%",
                        data_testid="embed-example-broken"))
     box.appendChild(_code(cats, "code.iframe", iframe_code(base, "exercise", EXAMPLE_BROKEN,
-                                                          _e(cats, "errors")), 9, "iframe"))
+                                                          cats.t("embed.errors")), 9, "iframe"))
     root.appendChild(box)
 
 
-def _params(cats: Any, kind: str) -> object:
-    box = el("dl", cls="embed-params", aria_label=_e(cats, "params"))
+def _params(cats: Translator, kind: str) -> object:
+    box = el("dl", cls="embed-params", aria_label=cats.t("embed.params"))
     for name in SHOWN_PARAMS[kind]:
         box.appendChild(el("dt", name))
-        box.appendChild(el("dd", _e(cats, f"param.{name}")))
+        box.appendChild(el("dd", cats.t(f"embed.param.{name}")))
     wrap = el("div")
-    wrap.appendChild(el("h4", _e(cats, "params")))
+    wrap.appendChild(el("h4", cats.t("embed.params")))
     wrap.appendChild(box)
     return wrap
 
 
-def _code(cats: Any, key: str, code: str, number: int, form: str) -> object:
+def _code(cats: Translator, key: str, code: str, number: int, form: str) -> object:
     field_id = f"embed-code-{number}-{form}"
     wrap = el("div", cls="embed-code")
-    wrap.appendChild(el("label", _e(cats, key), for_=field_id))
+    wrap.appendChild(el("label", cats.domain("embed").t(key), for_=field_id))
     area = el("textarea", id=field_id, readonly=True, rows="4", data_testid=f"embed-code-{form}")
     area.value = code
     wrap.appendChild(area)

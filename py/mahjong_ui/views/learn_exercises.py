@@ -8,60 +8,63 @@ redrawn from their feedback data (message keys), in the language of the moment. 
 and one submit listener per body, through proxies made once."""
 from __future__ import annotations
 
+from typing import Any
+
 import js
 from pyodide.ffi import create_proxy
 
-from mahjong_engine import parse_tiles
-from mahjong_engine.rules import get_rule_set
-from mahjong_engine.tiles import PLAYABLE_KINDS, Tile
-
-from ..present import formula_lines
-from ..learn.exercises import (CLAIMS, claim_ref, SEATS, Exercise, Feedback, check, cite_text, exercises,
-                               find, item_text, line_text, neighbours, tile_names)
-from ..dom import el, tile_svg
-from ..embed_params import element_code, iframe_code
-from .learn import tiles_row
-
-_answers: dict[tuple[str, str], dict] = {}      # (rules, id) -> {"answer", "feedback"}
-_picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet checked
-_state: dict = {"cats": None, "rules": None, "sub": None, "body": None, "proxies": {}}
-
-
-def _x(key: str, **params) -> str:
-    return _state["cats"].t("exercises", key, **params)
+from ..i18n import Translator
+from ..learn.exercises import Exercise, Feedback, check, find
+from ..dom import Node, el
+from .learn_exercise_parts import (
+    Answered,
+    _answers,
+    _body,
+    _chosen_text,
+    _controls,
+    _exercise,
+    _fill_feedback,
+    _list,
+    _picked,
+    _position,
+    _prompt,
+    _state,
+    _visit_score,
+    _words,
+)
 
 
 # ------------------------------------------------------------------ entry point
-def render(cats, rules: str, sub: str | None, body, shell) -> None:
+def render(cats: Translator, rules: str, sub: str | None, body: Node, shell: Any) -> None:
     """Draw the exercises of ``rules`` into ``body``; ``sub`` is the exercise id from the
     URL or None (the list)."""
-    _state.update(cats=cats, rules=rules, sub=sub, body=body)
+    _state.cats, _state.rules, _state.sub, _state.body = cats, rules, sub, body
     _listen(body)
     body.replaceChildren()
     body.setAttribute("data-testid", "exercises")
-    body.appendChild(el("h2", _x("heading", name=cats.t(rules, "name")), cls="learn-title",
+    body.appendChild(el("h2", _words().t("heading", name=cats.t(f"{rules}.name")), cls="learn-title",
                         tabindex="-1", id="learn-top"))
     body.appendChild(_visit_score(rules))
     ex = find(rules, sub) if sub else None
     if sub and ex is None:
-        body.appendChild(el("p", _x("route.unknown"), cls="learn-error", role="alert",
+        body.appendChild(el("p", _words().t("route.unknown"), cls="learn-error", role="alert",
                             data_testid="exercise-error"))
     if ex is None:
-        _state["shown"] = (rules, None)
-        body.appendChild(el("p", _x("intro")))
+        _state.shown = (rules, None)
+        body.appendChild(el("p", _words().t("intro")))
         body.appendChild(_list(rules))
         return
     body.appendChild(_exercise(rules, ex))
     lost = not js.document.activeElement or js.document.activeElement.tagName == "BODY"
-    if _state.get("shown") != (rules, sub) or lost:  # a new exercise, or focus lost on redraw
+    if _state.shown != (rules, sub) or lost:  # a new exercise, or focus lost on redraw
         heading = body.querySelector("[data-testid=exercise] h3")
         if heading:
             heading.focus()
-    _state["shown"] = (rules, sub)
+    _state.shown = (rules, sub)
 
 
-def _listen(body) -> None:
-    proxies = _state["proxies"]
+def _listen(body: Node) -> None:
+    proxies = _state.proxies
     if not proxies:
         proxies["click"] = create_proxy(_on_click)
         proxies["submit"] = create_proxy(_on_submit)
@@ -69,93 +72,19 @@ def _listen(body) -> None:
     body.addEventListener("submit", proxies["submit"])
 
 
-def _visit_score(rules: str) -> object:
-    given = [v for (r, _), v in _answers.items() if r == rules]
-    right = sum(1 for v in given if v["feedback"].correct)
-    return el("p", _x("visit", right=right, answered=len(given), total=len(exercises(rules))),
-              cls="ex-visit", data_testid="exercise-score", data_right=right,
-              data_answered=len(given), aria_live="polite")
-
-
-# ------------------------------------------------------------------ the list
-def _list(rules: str) -> object:
-    nav = el("nav", cls="ex-list", aria_label=_x("nav.list"), data_testid="exercise-list")
-    kind = None
-    ol = None
-    for ex in exercises(rules):
-        if ex.kind != kind or ol is None:
-            kind = ex.kind
-            nav.appendChild(el("h3", _x(f"kind.{kind}")))
-            ol = el("ol")
-            nav.appendChild(ol)
-        li = el("li")
-        number = ex.id.rsplit("-", 1)[1]
-        link = el("a", _x("item", kind=_x(f"kind.{kind}"), n=number),
-                  href=f"#learn/{rules}/exercises/{ex.id}", data_exercise=ex.id)
-        li.appendChild(link)
-        done = _answers.get((rules, ex.id))
-        if done is not None:
-            ok = bool(done["feedback"].correct)
-            li.appendChild(el("span", (" ✓ " if ok else " ✗ ") + _x(
-                "status.right" if ok else "status.wrong"), cls="ex-mark"))
-        ol.appendChild(li)
-    return nav
-
-
-# ------------------------------------------------------------------ one exercise
-def _exercise(rules: str, ex: Exercise) -> object:
-    ids = [e.id for e in exercises(rules)]
-    box = el("section", cls="ex-box", data_testid="exercise", data_id=ex.id, data_kind=ex.kind,
-             data_rules=rules)
-    box.appendChild(el("h3", _x("item", kind=_x(f"kind.{ex.kind}"), n=ex.id.rsplit("-", 1)[1]),
-                       tabindex="-1"))
-    box.appendChild(el("p", _x("position", n=ids.index(ex.id) + 1, total=len(ids)),
-                       cls="learn-doc"))
-    box.appendChild(_prompt(rules, ex))
-    box.appendChild(_position(rules, ex))
-    box.appendChild(_controls(rules, ex))
-    status = el("div", cls="ex-feedback", role="status", aria_live="polite",
-                data_testid="feedback")
-    box.appendChild(status)
-    done = _answers.get((rules, ex.id))
-    if done is not None:
-        _fill_feedback(status, rules, done["answer"], done["feedback"], ex)
-    box.appendChild(_pager(rules, ex))
-    box.appendChild(_embed_code(rules, ex))
-    return box
-
-
-def _embed_code(rules: str, ex: Exercise) -> object:
-    """«Embed this exercise»: the code that puts it on another page (static/embed.html)."""
-    options = {"rules": rules, "exercise": ex.id}
-    base = str(js.URL.new("static/embed.html", js.location.href).href)
-    script = str(js.URL.new("static/js/embed.js", js.location.href).href)
-    title = _x("embed.title")
-    code = iframe_code(base, "exercise", options, title) + "\n\n" + element_code(script, "exercise", options)
-    box = el("details", cls="ex-embed", data_testid="exercise-embed")
-    box.appendChild(el("summary", _x("embed")))
-    label = el("label", _x("embed.code"), for_=f"ex-embed-{ex.id}")
-    box.appendChild(label)
-    area = el("textarea", cls="ex-embed-code", id=f"ex-embed-{ex.id}", readonly=True, rows="6",
-              data_testid="exercise-embed-code")
-    area.value = code
-    box.appendChild(area)
-    return box
-
-
 # ------------------------------------------------------------------ for the embed frame
-def speak(cats) -> None:
+def speak(cats: Translator) -> None:
     """Draw with ``cats`` from now on: the embed frame (``mahjong_ui.embed_exercise``) sets its
     own translator before it draws, as ``render`` does."""
-    _state["cats"] = cats
+    _state.cats = cats
 
 
-def parts(rules: str, ex: Exercise) -> list:
+def parts(rules: str, ex: Exercise) -> list[Node]:
     """The question, the position and the answer controls of one exercise."""
     return [_prompt(rules, ex), _position(rules, ex), _controls(rules, ex)]
 
 
-def show_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
+def show_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
     """The verdict, explanation, citation and readings of an answer, into ``status``."""
     _fill_feedback(status, rules, given, feedback, ex)
 
@@ -164,233 +93,11 @@ def chosen_text(picked: list[str]) -> str:
     return _chosen_text(picked)
 
 
-def _prompt(rules: str, ex: Exercise) -> object:
-    if ex.kind == "complete":
-        size = len(parse_tiles(ex.tiles)) + 3 * len(ex.meld_list)
-        return el("p", _x("prompt.complete", size=size), cls="ex-prompt")
-    if ex.kind == "claim":
-        return el("p", _x("prompt.claim", tile=tile_names(_state["cats"], ex.tiles)),
-                  cls="ex-prompt")
-    if ex.kind == "score":
-        if get_rule_set(rules).presentation.score_grades:   # answered by grade (Macau)
-            return el("p", _x("prompt.score_macau"), cls="ex-prompt")
-        unit = get_rule_set(rules).unit.value
-        return el("p", _x("prompt.score", unit=_x(f"unit.{unit}")), cls="ex-prompt")
-    return el("p", _x("prompt.waits"), cls="ex-prompt")
-
-
-def _row(label: str, notation: str) -> object:
-    fig = el("figure", cls="ex-row")
-    fig.appendChild(el("figcaption", label))
-    codes = [t.notation for t in parse_tiles(notation)]
-    fig.appendChild(tiles_row(codes, f"{label}: {tile_names(_state['cats'], notation)}"))
-    return fig
-
-
-def _position(rules: str, ex: Exercise) -> object:
-    cats = _state["cats"]
-    box = el("div", cls="ex-position", data_testid="exercise-hand")
-    if ex.kind == "claim":
-        box.appendChild(_row(_x("hand.discard"), ex.tiles))
-        for wind, hand in zip(SEATS[1:], ex.hands, strict=True):
-            box.appendChild(_row(_x("hand.seat", seat_name=_x(f"seat.{wind}")),
-                                 "".join(t.notation for t in sorted(parse_tiles(hand)))))
-        return box
-    tiles = sorted(parse_tiles(ex.tiles))
-    box.appendChild(_row(_x("hand.concealed"), "".join(t.notation for t in tiles)))
-    for meld in ex.meld_list:
-        key = "hand.meld.kong_concealed" if meld.concealed else f"hand.meld.{meld.kind.value}"
-        box.appendChild(_row(_x(key), meld.notation))
-    if ex.flowers:
-        box.appendChild(_row(_x("hand.flowers"), ex.flowers))
-    if ex.kind == "score":
-        win = ex.win_tile or ex.tiles[-2:]
-        ctx = el("ul", cls="ex-context")
-        ctx.appendChild(el("li", _x("hand.win_tile", tile=tile_names(cats, win))))
-        ctx.appendChild(el("li", _x(f"ctx.win.{ex.win}")))
-        ctx.appendChild(el("li", _x("ctx.seat", seat_name=_x(f"seat.{ex.seat}"))))
-        ctx.appendChild(el("li", _x("ctx.round", wind=_x(f"seat.{ex.round}"))))
-        if ex.opener:
-            ctx.appendChild(el("li", _x("ctx.opener", wind=_x(f"seat.{ex.opener}"))))
-        box.appendChild(ctx)
-    return box
-
-
-def _button(text: str, answer: str, **attrs) -> object:
-    return el("button", text, cls="ex-answer", type="button", data_answer=answer, **attrs)
-
-
-def _controls(rules: str, ex: Exercise) -> object:
-    cats = _state["cats"]
-    box = el("div", cls="ex-controls", data_testid="exercise-controls")
-    given = (_answers.get((rules, ex.id)) or {}).get("answer")
-    if ex.kind == "complete":
-        for value in ("yes", "no"):
-            box.appendChild(_button(_x(f"answer.{value}"), value,
-                                    aria_pressed="true" if given == value else "false"))
-    elif ex.kind == "claim":
-        grid = el("div", cls="ex-claims", role="group", aria_label=_x("kind.claim"))
-        for wind in SEATS[1:]:
-            row = el("div", cls="ex-claim-row")
-            for kind in CLAIMS:
-                value = f"{wind}:{kind}"
-                row.appendChild(_button(
-                    _x("answer.claim", seat_name=_x(f"seat.{wind}"),
-                       claim=_state["cats"].t(*claim_ref(rules, kind))),
-                    value, aria_pressed="true" if given == value else "false"))
-            grid.appendChild(row)
-        grid.appendChild(_button(_x("answer.none"), "none",
-                                 aria_pressed="true" if given == "none" else "false"))
-        box.appendChild(grid)
-    elif ex.kind == "score" and get_rule_set(rules).presentation.score_grades:
-        for grade, key in enumerate(get_rule_set(rules).presentation.score_grades):
-            box.appendChild(_button(cats.t(rules, f"grade.{key}"), str(grade),
-                                    aria_pressed="true" if given == str(grade) else "false"))
-    elif ex.kind == "score":
-        form = el("form", cls="ex-form", data_testid="score-form")
-        field_id = f"ex-total-{ex.id}"
-        unit = _x(f"unit.{get_rule_set(rules).unit.value}")
-        label = el("label", _x("answer.total", unit=unit))
-        label.setAttribute("for", field_id)
-        form.appendChild(label)
-        field = el("input", cls="ex-input", id=field_id, type="text", inputmode="numeric",
-                   autocomplete="off", data_answer="total", name="total")
-        if given is not None:
-            field.value = given
-        form.appendChild(field)
-        form.appendChild(el("button", _x("answer.check"), cls="ex-answer ex-check",
-                            type="submit", data_answer="submit"))
-        box.appendChild(form)
-    else:
-        box.appendChild(_palette(rules, ex))
-    return box
-
-
-def _palette(rules: str, ex: Exercise) -> object:
-    picked = _picked.setdefault((rules, ex.id), [])
-    box = el("div", cls="ex-palette-box")
-    palette = el("div", cls="ex-palette", role="group", aria_label=_x("answer.palette"),
-                 data_testid="palette")
-    for kind in range(PLAYABLE_KINDS):
-        code = Tile(kind).notation
-        button = el("button", cls="ex-tile", type="button", data_answer=code, data_tile=code,
-                    aria_pressed="true" if code in picked else "false",
-                    aria_label=_state["cats"].t("table", f"tile.{code}"))
-        button.appendChild(tile_svg(code))
-        palette.appendChild(button)
-    box.appendChild(palette)
-    box.appendChild(el("p", _chosen_text(picked), cls="ex-chosen", data_testid="chosen"))
-    actions = el("div", cls="ex-actions")
-    actions.appendChild(_button(_x("answer.check"), "submit", data_check="waits"))
-    actions.appendChild(_button(_x("answer.clear"), "clear"))
-    box.appendChild(actions)
-    return box
-
-
-def _chosen_text(picked: list[str]) -> str:
-    if not picked:
-        return _x("answer.chosen_none")
-    ordered = "".join(t.notation for t in sorted(parse_tiles("".join(picked))))
-    return _x("answer.chosen", tiles=tile_names(_state["cats"], ordered))
-
-
-def _pager(rules: str, ex: Exercise) -> object:
-    prev_id, next_id = neighbours(rules, ex.id)
-    nav = el("nav", cls="ex-pager", aria_label=_x("nav.label"))
-    if prev_id:
-        nav.appendChild(el("a", _x("nav.prev"), href=f"#learn/{rules}/exercises/{prev_id}",
-                           data_testid="exercise-prev", rel="prev"))
-    nav.appendChild(el("a", _x("nav.list"), href=f"#learn/{rules}/exercises",
-                       data_testid="exercise-list-link"))
-    if next_id:
-        nav.appendChild(el("a", _x("nav.next"), href=f"#learn/{rules}/exercises/{next_id}",
-                           data_testid="exercise-next", rel="next"))
-    return nav
-
-
-# ------------------------------------------------------------------ feedback
-def _fill_feedback(status, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
-    cats = _state["cats"]
-    status.replaceChildren()
-    correct = feedback.correct
-    status.setAttribute("data-correct", "none" if correct is None else str(correct).lower())
-    state = "is-refused" if correct is None else "is-right" if correct else "is-wrong"
-    cls = f"ex-verdict {state}"
-    mark = "" if correct is None else ("✓ " if correct else "✗ ")
-    status.appendChild(el("p", mark + line_text(cats, feedback.message), cls=cls,
-                          data_testid="verdict"))
-    if correct is None:
-        return
-    if feedback.lines or feedback.steps:
-        status.appendChild(el("h4", _x("explanation")))
-    for line in feedback.lines:
-        row = el("div", cls="ex-line", data_key=line.key)
-        if line.key != "complete.group":
-            row.appendChild(el("p", line_text(cats, line)))
-        if line.tiles:
-            codes = [t.notation for t in parse_tiles(line.tiles)]
-            row.appendChild(tiles_row(codes, line_text(cats, line)))
-        status.appendChild(row)
-    if ex.kind == "score":
-        status.appendChild(_items_table(rules, feedback))
-        if feedback.steps:
-            steps = el("ol", cls="learn-formula", data_testid="exercise-formula")
-            for step in formula_lines(cats.t, rules, feedback.steps):
-                steps.appendChild(el("li", step.text, data_step=step.key, data_value=step.value))
-            status.appendChild(el("p", cats.t("result", "dialog.formula"), cls="learn-formula-head"))
-            status.appendChild(steps)
-    cite = cite_text(cats, feedback.cite)
-    if cite:
-        status.appendChild(el("p", cite, cls="learn-cite"))
-    if feedback.readings:
-        status.appendChild(el("h4", _x("readings")))
-        ul = el("ul", cls="learn-readings")
-        for key in feedback.readings:
-            li = el("li", data_reading=key)
-            li.appendChild(el("span", cats.t("learn", "reading.badge"), cls="learn-badge"))
-            li.appendChild(el("span", " " + cats.reading(key)))
-            ul.appendChild(li)
-        status.appendChild(ul)
-
-
-def _items_table(rules: str, feedback: Feedback) -> object:
-    cats = _state["cats"]
-    wrap = el("div", cls="learn-table-wrap", role="region", tabindex="0",
-              aria_label=_x("score.items"))
-    if not feedback.items:
-        wrap.appendChild(el("p", _x("score.no_items")))
-        return wrap
-    table = el("table", cls="learn-table", data_testid="score-items")
-    table.appendChild(el("caption", _x("score.items")))
-    head = el("tr")
-    for key in ("item", "tiles", "amount", "cite"):
-        head.appendChild(el("th", _x(f"score.col.{key}"), scope="col"))
-    thead = el("thead")
-    thead.appendChild(head)
-    table.appendChild(thead)
-    tbody = el("tbody")
-    for item in feedback.items:
-        name, amount, cite = item_text(cats, rules, item)
-        tr = el("tr", data_item=item["key"])
-        tr.appendChild(el("th", name, scope="row"))
-        cell = el("td")
-        if item.get("tiles"):
-            codes = [t.notation for t in parse_tiles(item["tiles"])]
-            cell.appendChild(tiles_row(codes, tile_names(cats, item["tiles"])))
-        tr.appendChild(cell)
-        tr.appendChild(el("td", amount))
-        tr.appendChild(el("td", cite))
-        tbody.appendChild(tr)
-    table.appendChild(tbody)
-    wrap.appendChild(table)
-    return wrap
-
-
 def _answer(rules: str, ex: Exercise, given: str) -> None:
     feedback = check(rules, ex.id, given)
-    body = _state["body"]
+    body = _body()
     if feedback.correct is not None:
-        _answers[(rules, ex.id)] = {"answer": given, "feedback": feedback}
+        _answers[(rules, ex.id)] = Answered(given, feedback)
         old = body.querySelector("[data-testid=exercise-score]")
         if old:
             old.replaceWith(_visit_score(rules))
@@ -402,34 +109,42 @@ def _answer(rules: str, ex: Exercise, given: str) -> None:
 
 
 # ------------------------------------------------------------------ events
+def _broken(error: Exception) -> None:
+    """An answer that could not be checked: logged, and said where the feedback goes."""
+    js.console.error(repr(error))
+    status = _body().querySelector("[data-testid=feedback]") if _state.body else None
+    if status:
+        status.replaceChildren(el("p", _words().t("broken"), cls="learn-error"))
+
+
 def _current() -> Exercise | None:
-    return find(_state["rules"], _state["sub"]) if _state["sub"] else None
+    return find(_state.rules, _state.sub) if _state.sub else None
 
 
-def _on_click(event) -> None:
+def _on_click(event: Any) -> None:
     try:
         target = event.target.closest("[data-answer]")
         ex = _current()
         if not target or ex is None or target.tagName == "INPUT":
             return
         value = str(target.getAttribute("data-answer"))
-        rules = _state["rules"]
+        rules = _state.rules
         if ex.kind == "waits":
             _click_waits(rules, ex, target, value)
         elif value != "submit":
             _answer(rules, ex, value)
-    except Exception as error:  # a message, never a traceback
-        js.console.error(repr(error))
+    except Exception as error:  # logged, and told in the learner's language
+        _broken(error)
 
 
-def _click_waits(rules: str, ex: Exercise, target, value: str) -> None:
+def _click_waits(rules: str, ex: Exercise, target: Node, value: str) -> None:
     picked = _picked.setdefault((rules, ex.id), [])
     if value == "submit":
         _answer(rules, ex, "".join(picked))
         return
     if value == "clear":
         picked.clear()
-        for button in _state["body"].querySelectorAll(".ex-tile[aria-pressed=true]"):
+        for button in _body().querySelectorAll(".ex-tile[aria-pressed=true]"):
             button.setAttribute("aria-pressed", "false")
     else:
         if value in picked:
@@ -437,18 +152,18 @@ def _click_waits(rules: str, ex: Exercise, target, value: str) -> None:
         else:
             picked.append(value)
         target.setAttribute("aria-pressed", "true" if value in picked else "false")
-    node = _state["body"].querySelector("[data-testid=chosen]")
+    node = _body().querySelector("[data-testid=chosen]")
     if node:
         node.textContent = _chosen_text(picked)
 
 
-def _on_submit(event) -> None:
+def _on_submit(event: Any) -> None:
     event.preventDefault()
     try:
         ex = _current()
         if ex is None:
             return
-        field = _state["body"].querySelector("input[data-answer=total]")
-        _answer(_state["rules"], ex, str(field.value if field else ""))
-    except Exception as error:  # a message, never a traceback
-        js.console.error(repr(error))
+        field = _body().querySelector("input[data-answer=total]")
+        _answer(_state.rules, ex, str(field.value if field else ""))
+    except Exception as error:  # logged, and told in the learner's language
+        _broken(error)

@@ -13,16 +13,18 @@ from pyodide.ffi import create_proxy
 from mahjong_engine.rules import RULE_SET_KEYS
 
 from ..dom import Node, el
-from ..learn import Catalogues, build_glossary, build_page
+from ..i18n import Translator
+from ..learn import build_glossary, build_page
 from ..learn.glossary import Term
 from ..learn.glossary_search import GlossaryIndex, by_section, section_title, told
-from .learn import _glossary_links, _readings
+from .learn import _glossary_links
+from .learn_blocks import _readings
 
 
 @dataclass
 class _GlossaryState:
     query: str = ""
-    cats: Catalogues | None = None
+    cats: Translator | None = None
     index: GlossaryIndex | None = None
     terms: dict[str, tuple[Node, Node]] = field(default_factory=dict)      # id -> (dt, dd)
     sections: dict[str, tuple[Node, Node, Node]] = field(default_factory=dict)  # box, toc li, count
@@ -38,20 +40,20 @@ _state = _GlossaryState()
 
 def _g(key: str, **params: object) -> str:
     assert _state.cats is not None
-    return _state.cats.t("glossary", key, **params)
+    return _state.cats.domain("glossary").t(key, **params)
 
 
-def render(cats: Catalogues, root: Node) -> None:
+def render(cats: Translator, root: Node) -> None:
     """Draw the glossary into ``root``, filtered by the query kept from before."""
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
     terms = build_glossary(cats, pages)
     _state.cats = cats
-    _state.index = GlossaryIndex(terms, {key: cats.t(key, "name") for key in RULE_SET_KEYS})
+    _state.index = GlossaryIndex(terms, {key: cats.domain(key).t("name") for key in RULE_SET_KEYS})
     _state.terms.clear()
     _state.sections.clear()
-    root.appendChild(el("h2", cats.t("learn", "glossary.title"), cls="learn-title", tabindex="-1",
+    root.appendChild(el("h2", cats.domain("learn").t("glossary.title"), cls="learn-title", tabindex="-1",
                         id="learn-top"))
-    root.appendChild(el("p", cats.t("learn", "glossary.intro")))
+    root.appendChild(el("p", cats.domain("learn").t("glossary.intro")))
     groups = by_section(terms)
     root.appendChild(_search_box())
     toc = el("nav", cls="learn-toc", aria_labelledby="gloss-toc", data_testid="learn-glossary-toc")
@@ -107,17 +109,17 @@ def _search_box() -> Node:
     return box
 
 
-def _term(cats: Catalogues, term: Term) -> tuple[Node, Node]:
+def _term(cats: Translator, term: Term) -> tuple[Node, Node]:
     def G(k: str, **p: object) -> str:
-        return cats.t("glossary", k, **p)
+        return cats.domain("glossary").t(k, **p)
 
     dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
             data_rules=term.rules, tabindex="-1")
     dt.appendChild(el("a", term.title, href=f"#learn/glossary/{term.id}", lang=term.lang,
-                      title=cats.t("learn", "glossary.link")))
+                      title=cats.domain("learn").t("glossary.link")))
     if term.gloss:
         dt.appendChild(el("span", " — " + term.gloss, cls="learn-gloss"))
-    dt.appendChild(el("span", f" ({G('ui.lang.' + term.lang)}) · {cats.t(term.rules, 'name')}",
+    dt.appendChild(el("span", f" ({G('ui.lang.' + term.lang)}) · {cats.domain(term.rules).t('name')}",
                       cls="learn-doc"))
     dd = el("dd")
     if term.alt:
@@ -131,7 +133,7 @@ def _term(cats: Catalogues, term: Term) -> tuple[Node, Node]:
     uses = [link for link in term.links if link.kind != "see"]
     see = [link for link in term.links if link.kind == "see"]
     if uses:
-        dd.appendChild(_glossary_links(cats, cats.t("learn", "glossary.used_in"), uses))
+        dd.appendChild(_glossary_links(cats, cats.domain("learn").t("glossary.used_in"), uses))
     if see:
         dd.appendChild(_glossary_links(cats, G("ui.see"), see))
     if term.same:

@@ -18,7 +18,7 @@ from pyodide.ffi import JsException, create_proxy
 from ..local_storage import LocalStorage
 from ..paint import attr, focus, had_focus, paint
 from ..rulesets import DEFAULT_RULES
-from ..table.catalogue import DOMAINS, Catalogues
+from ..table.catalogue import DOMAINS, table_domains, table_translator
 from ..table.controller import TableController
 from ..table.params import TableParams, parse, query_of
 from ..table.presenter import RESULT, history_screen, present
@@ -33,10 +33,9 @@ class TableView:
         self.shell = shell
         self.root = js.document.getElementById("play-root")
         self.settings: dict[str, Any] = shell.settings()
-        self.cat = Catalogues()
-        self.cat.lang = self.settings.get("lang", "en")
-        self.cat.rules = self.settings.get("rules", DEFAULT_RULES)
-        self.session = TableSession(TableStore(LocalStorage()), self.cat, self.cat.rules)
+        rules = self.settings.get("rules", DEFAULT_RULES)
+        self.cat = table_translator(rules, self.settings.get("lang", "en"))
+        self.session = TableSession(TableStore(LocalStorage()), self.cat, rules)
         self._result_shown: tuple[int, int] | None = None   # whose result took the focus
         self._proxies: list[Any] = []
         self.history = TableHistory(self)          # the hands of the match, replays
@@ -98,7 +97,8 @@ class TableView:
                 select.dispatchEvent(js.Event.new("change"))
         self.settings = self.shell.settings()
         self.cat.lang = self.settings.get("lang", self.cat.lang)
-        self.cat.rules = self.session.rules = self.settings.get("rules", self.cat.rules)
+        self.session.rules = self.settings.get("rules", self.session.rules)
+        self.cat.domains = table_domains(self.session.rules)
         self.session.apply_params(params)
         return params
 
@@ -123,7 +123,7 @@ class TableView:
 
     async def load_lang(self, lang: str) -> None:
         shell = self.shell._js
-        if self.cat.has(lang) or shell is None:    # None: no shell, no catalogues (keys shown)
+        if self.cat.loaded(lang, DOMAINS) or shell is None:    # None: no shell, no catalogues (keys shown)
             return
         for domain in DOMAINS:
             try:
@@ -238,7 +238,7 @@ class TableView:
             await self.load_lang(new["lang"])
             self.cat.lang = new["lang"]
         if new.get("rules") != old.get("rules"):
-            self.cat.rules = new["rules"]
+            self.cat.domains = table_domains(new["rules"])
             self.session.switch_rules(new["rules"])
         self.render()
 
@@ -281,7 +281,8 @@ class TableView:
             await asyncio.sleep(0.1)     # a first visitor chooses before any match starts
         self.settings = self.shell.settings()
         self.cat.lang = self.settings.get("lang", self.cat.lang)
-        self.cat.rules = self.session.rules = self.settings.get("rules", self.cat.rules)
+        self.session.rules = self.settings.get("rules", self.session.rules)
+        self.cat.domains = table_domains(self.session.rules)
         params = self.read_address()
         await self.load_lang(self.cat.lang)
         await self.load_lang("en")

@@ -16,6 +16,7 @@ from mahjong_engine.game.export import record_of_match
 
 from ..embed_replay import embed_code
 from ..table.replay import ReplayTable, hand_history
+from ..table.catalogue import table_domains
 from ..table.replay_render import history_html, replay_html
 from ..tasks import spawn
 
@@ -39,11 +40,8 @@ class TableHistory:
         cat = self.view.cat
         if self.replay is not None:
             # words of the replayed hand's rule set (a shared hand may be of another)
-            rules, cat.rules = cat.rules, self.replay.rules_key
-            try:
-                return replay_html(cat, self.replay.model(), self.link, self.embed)
-            finally:
-                cat.rules = rules
+            words = cat.domain(*table_domains(self.replay.rules_key))
+            return replay_html(words, self.replay.model(), self.link, self.embed)
         if self.list_open:
             controller = self.view.controller
             lines = hand_history(controller.match.to_json())
