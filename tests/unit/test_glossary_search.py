@@ -19,7 +19,7 @@ def glossary(request):
     cats = catalogues(request.param)
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
     terms = build_glossary(cats, pages)
-    return cats, terms, GlossaryIndex(terms, {key: cats.t(key, "name") for key in RULE_SET_KEYS})
+    return cats, terms, GlossaryIndex(terms, {key: cats.domain(key).t("name") for key in RULE_SET_KEYS})
 
 
 def test_fold_drops_case_accents_and_quotes():
@@ -56,7 +56,7 @@ def test_an_empty_query_keeps_every_term(glossary):
     assert found.ids == tuple(t.id for t in terms)
     assert sum(found.by_section.values()) == len(terms)
     n = len(terms)
-    assert told(cats, found, n) == cats.t("glossary", "ui.search.all", n=n)
+    assert told(cats, found, n) == cats.domain("glossary").t("ui.search.all", n=n)
     assert str(n) in told(cats, found, n)
 
 
@@ -87,7 +87,7 @@ def test_every_word_must_match_and_the_counts_follow(glossary):
     both = index.find("fila dupla")
     assert "macau_1988-fila_dupla" in both.ids
     assert set(both.ids) <= set(index.find("fila").ids) & set(index.find("dupla").ids)
-    cayro = index.find(cats.t("cayro", "name").split()[0])       # the document's name
+    cayro = index.find(cats.domain("cayro").t("name").split()[0])       # the document's name
     assert {t.id for t in terms if t.rules == "cayro"} <= set(cayro.ids)
     for query in ("fila dupla", "kong", "poquer"):
         found = index.find(query)
@@ -98,12 +98,12 @@ def test_every_word_must_match_and_the_counts_follow(glossary):
 def test_told_counts_in_each_language(glossary):
     cats, terms, index = glossary
     one = next(q for q in ("poquer", "fila dupla", "kai vu") if len(index.find(q).ids) == 1)
-    assert told(cats, index.find(one), len(terms)) == cats.t("glossary", "ui.search.count.one", n=1)
+    assert told(cats, index.find(one), len(terms)) == cats.domain("glossary").t("ui.search.count.one", n=1)
     many = index.find("kong")
     text = told(cats, many, len(terms))
-    assert text == cats.t("glossary", "ui.search.count.other", n=len(many.ids))
+    assert text == cats.domain("glossary").t("ui.search.count.other", n=len(many.ids))
     assert str(len(many.ids)) in text and "{" not in text
     none = index.find("  xyzzy ")
     assert none.ids == () and not any(none.by_section.values())
     text = told(cats, none, len(terms))
-    assert "xyzzy" in text and text == cats.t("glossary", "ui.search.none", query="xyzzy")
+    assert "xyzzy" in text and text == cats.domain("glossary").t("ui.search.none", query="xyzzy")
