@@ -357,7 +357,13 @@ def _settings_html(cat: Catalogues, vs: ViewState) -> str:
             f'<label class="tbl-control tbl-check">'
             f'<input type="checkbox" data-testid="show-waits" data-control="show-waits"'
             f'{" checked" if vs.show_waits else ""}><span>{a(cat.t("help.show_waits"))}</span></label>'
-            '</div>')
+            f'<p class="tbl-keys-menu" data-testid="keys-menu">{a(keys_text(cat))}</p></div>')
+
+
+def keys_text(cat: Catalogues) -> str:
+    """The keyboard's keys: under the table on a wide screen, in the settings on a phone."""
+    names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
+    return cat.t("table.keys", **names)
 
 
 def learning_html(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
@@ -419,8 +425,10 @@ def board_html(cat: Catalogues, model: TableModel, tiles: str = "normal") -> str
     order = ("top", "left", "right", "bottom")
     # large tiles: the ponds keep room for two rows of six until a third is needed
     rows = pond_rows(model, least=2 if tiles == "large" else 3)
+    # data-need: the rows the ponds need now (at least two), which a phone's table uses
     out = [f'<div class="tbl-board" data-testid="table" data-seats="{len(model["seats"])}" '
-           f'data-rows="{rows}" data-tiles="{a(tiles)}"><div class="tbl-sq">']
+           f'data-rows="{rows}" data-need="{pond_rows(model, least=2)}" data-tiles="{a(tiles)}">'
+           '<div class="tbl-sq">']
     out.extend(_seat_html(cat, model, seats[pos]) for pos in order)
     for pos in order:
         seat = seats[pos]
@@ -459,8 +467,7 @@ def render(cat: Catalogues, model: TableModel, vs: ViewState) -> str:
         out.append(score_html(cat, model, vs.result_folded))
     if vs.confirm_new:
         out.append(helps.confirm_html(cat))
-    names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
-    out.append(f'<p class="tbl-keys">{a(cat.t("table.keys", **names))}</p>')
+    out.append(f'<p class="tbl-keys">{a(keys_text(cat))}</p>')
     out.append('</div><div class="tbl-dock">')
     if hv:   # in the dock, beside the marked tile, always in view
         out.append(helps.hint_html(cat, hv, vs.hint_action))
