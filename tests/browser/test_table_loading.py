@@ -33,7 +33,8 @@ CASES = (((360, 640), "es", "filipino"), ((390, 844), "pt", "macau_1988"),
          ((844, 390), "es", "cayro"), ((1280, 800), "en", "filipino"))
 
 
-@pytest.mark.parametrize("size,lang,rules", CASES, ids=lambda c: f"{c[0]}x{c[1]}" if isinstance(c, tuple) else c)
+@pytest.mark.parametrize("size,lang,rules", CASES,
+                         ids=lambda c: f"{c[0]}x{c[1]}" if isinstance(c, tuple) else c)
 def test_play_pressed_before_ready(browser, server, size, lang, rules):
     width, height = size
     ctx = browser.new_context(locale="en-US", viewport={"width": width, "height": height},
