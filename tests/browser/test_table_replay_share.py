@@ -21,9 +21,13 @@ SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
 # the replayed hand's rule set, the visitor's own, his language
 CASES = (("cayro", "filipino", "es"), ("filipino", "macau_1988", "pt"))
 NO_CLIPBOARD = "Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });"
+# each control brought into view (scrolling up or down is allowed, sideways is not) lies
+# wholly inside the screen
 INSIDE = """(sel) => [...document.querySelectorAll(sel)].filter((el) => el.getClientRects().length)
-  .map((el) => { const r = el.getBoundingClientRect();
-                 return r.left >= -.5 && r.right <= innerWidth + .5; })"""
+  .map((el) => { el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                 const r = el.getBoundingClientRect();
+                 return r.left >= -.5 && r.right <= innerWidth + .5 && r.top >= -.5
+                   && r.bottom <= innerHeight + .5; })"""
 
 
 def replay_link(rules: str) -> str:
@@ -160,6 +164,8 @@ def test_hands_list_controls_in_view(browser, server, size, rules):
         shown = page.evaluate(INSIDE, controls)
         assert shown and all(shown), shown
         assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+        assert page.evaluate("[...document.querySelectorAll('[data-testid=history] *')]"
+                             ".every((el) => el.scrollLeft === 0)")
         page.screenshot(path=str(SHOTS / f"hands-list-{rules}-{width}x{height}.png"))
         assert not page.errors, page.errors
     finally:
