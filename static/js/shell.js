@@ -138,9 +138,8 @@ function translatePage() {
 }
 
 // ---------------------------------------------------------------- boot status
-// Three stages, each named in the box (the files, the engine, the table) with its share of
-// the bar: a press on Play before the engine is ready shows the table's shape with these
-// words over it until the table is drawn (then data-table="drawn" and the box goes).
+// Three stages named in the box (files, engine, table), each with its share of the bar; Play
+// pressed before the engine is ready shows them over the table's shape until it is drawn.
 let status = { key: "status.loading", params: {} };
 const STAGES = { "status.loading": 1, "status.starting": 2, "status.table": 3, "status.ready": 3 };
 function setStatus(key, params = {}) { status = { key, params }; renderStatus(); }
@@ -148,15 +147,10 @@ function renderStatus() {
   const params = { ...status.params };
   if (params.rules) params.rules = t(`rules.${params.rules}`);
   $("boot-text").textContent = t(status.key, params);
-  const stage = STAGES[status.key] || 1;
-  const bar = $("boot-progress");
-  if (stage === 1) {
-    bar.value = Math.round((70 * seen.size) / TRACKED.length);
-    $("boot-detail").textContent = t("status.progress", { done: seen.size, total: TRACKED.length });
-  } else {
-    bar.value = root.dataset.table === "drawn" ? 100 : stage === 2 ? 80 : 92;
-    $("boot-detail").textContent = t("status.stage", { stage, stages: 3 });
-  }
+  const stage = STAGES[status.key] || 1, files = { done: seen.size, total: TRACKED.length };
+  $("boot-progress").value = stage === 1 ? Math.round((70 * seen.size) / TRACKED.length)
+    : root.dataset.table === "drawn" ? 100 : stage === 2 ? 80 : 92;
+  $("boot-detail").textContent = stage === 1 ? t("status.progress", files) : t("status.stage", { stage, stages: 3 });
 }
 const seen = new Set();
 function trackProgress() {
@@ -194,7 +188,6 @@ function ready(info = {}) {
   if (root.dataset.engine === "error") return;
   root.dataset.engine = "ready";
   if (info.version) root.dataset.engineVersion = info.version;
-  // the box stays over the table's shape (CSS) until the table view has drawn
   setStatus(root.dataset.table === "drawn" ? "status.ready" : "status.table", { rules: settings.rules });
   registerServiceWorker();
 }
