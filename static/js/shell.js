@@ -138,27 +138,29 @@ function translatePage() {
 }
 
 // ---------------------------------------------------------------- boot status
+// Three stages named in the box (files, engine, table), each with its share of the bar; Play
+// pressed before the engine is ready shows them over the table's shape until it is drawn.
 let status = { key: "status.loading", params: {} };
+const STAGES = { "status.loading": 1, "status.starting": 2, "status.table": 3, "status.ready": 3 };
 function setStatus(key, params = {}) { status = { key, params }; renderStatus(); }
 function renderStatus() {
   const params = { ...status.params };
   if (params.rules) params.rules = t(`rules.${params.rules}`);
   $("boot-text").textContent = t(status.key, params);
+  const stage = STAGES[status.key] || 1, files = { done: seen.size, total: TRACKED.length };
+  $("boot-progress").value = stage === 1 ? Math.round((70 * seen.size) / TRACKED.length)
+    : root.dataset.table === "drawn" ? 100 : stage === 2 ? 80 : 92;
+  $("boot-detail").textContent = stage === 1 ? t("status.progress", files) : t("status.stage", { stage, stages: 3 });
 }
 const seen = new Set();
 function trackProgress() {
   if (!("PerformanceObserver" in window)) return;
-  const update = () => {
-    const bar = $("boot-progress");
-    bar.value = Math.round((100 * seen.size) / TRACKED.length);
-    $("boot-detail").textContent = t("status.progress", { done: seen.size, total: TRACKED.length });
-  };
   const observe = (entries) => {
     for (const entry of entries) {
       const name = entry.name.split("?")[0].split("/").pop();
       if (TRACKED.includes(name)) seen.add(name);
     }
-    if (root.dataset.engine === "loading") update();
+    if (root.dataset.engine === "loading") renderStatus();
   };
   observe(performance.getEntriesByType("resource"));
   try { new PerformanceObserver((list) => observe(list.getEntries())).observe({ type: "resource", buffered: true }); } catch { /* old browser */ }
@@ -186,9 +188,21 @@ function ready(info = {}) {
   if (root.dataset.engine === "error") return;
   root.dataset.engine = "ready";
   if (info.version) root.dataset.engineVersion = info.version;
-  $("boot").hidden = true;
-  setStatus("status.ready", { rules: settings.rules });
+  setStatus(root.dataset.table === "drawn" ? "status.ready" : "status.table", { rules: settings.rules });
   registerServiceWorker();
+}
+// The table view marks #play-root data-ready once it has drawn: the loading box goes then.
+function watchTable() {
+  const table = $("play-root");
+  const drawn = () => {
+    if (!table || !table.hasAttribute("data-ready")) return false;
+    root.dataset.table = "drawn";
+    if (status.key === "status.table") setStatus("status.ready", { rules: settings.rules });
+    return true;
+  };
+  if (drawn() || !table) return;
+  const observer = new MutationObserver(() => { if (drawn()) observer.disconnect(); });
+  observer.observe(table, { attributes: true, attributeFilter: ["data-ready"] });
 }
 window.mahjongShell = Object.freeze({
   langs: LANGS, rules: RULES, modes: MODES,
@@ -351,6 +365,7 @@ async function start() {
   } catch (err) { console.warn(err); }
   translatePage();
   trackProgress();
+  watchTable();
 
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     fail("error.no_wasm");

@@ -141,10 +141,10 @@ def test_loading_indicator_keeps_moving_during_a_cold_boot(visitor, server):
     times = [s["time"] for s in samples]
     assert all(b > a for a, b in itertools.pairwise(times)), times
     wait_engine(visitor)
-    assert visitor.evaluate(SPINNER_STATE)["visible"] is False        # gone once the table is drawn
     # the table replaces its shape (the table view draws once its catalogues have arrived)
     visitor.wait_for_selector(".skeleton", state="detached", timeout=30_000)
     visitor.wait_for_selector(HAND_TILES, timeout=30_000)
+    assert visitor.evaluate(SPINNER_STATE)["visible"] is False        # gone once the table is drawn
     assert visitor.errors == []
 
 

@@ -23,6 +23,11 @@ LEAST = {(360, 640): (24, 20), (390, 844): (26, 20), (844, 390): (40, 34), (1280
 MEASURE = BOARD_GEOMETRY          # one script with test_table_board (site_helpers)
 
 
+KEYS = """() => ({ line: [...document.querySelectorAll('#play-root .tbl-extra > .tbl-keys')]
+                   .some((el) => el.getClientRects().length > 0),
+                 menu: (document.querySelector('[data-testid=keys-menu]') || {}).textContent || '' })"""
+
+
 def open_table(page, query):
     page.goto("about:blank")
     page.goto(f"{page.base}#play?{query}")
@@ -93,6 +98,11 @@ def test_square_table(sized, size, rules, lang, seed):
     assert not got["clipped"], got["clipped"]
     if size == (1280, 800):
         assert got["table"] >= 640 and got["pondTile"] >= 30, got
+    else:   # TABLE-DESIGN.md: pond tiles at least 20 px wide on a phone
+        assert got["pondTile"] >= 20, got
+    if width < 600 or height < 500:   # the keyboard's line takes no row: it is in the settings
+        keys = page.evaluate(KEYS)
+        assert keys["line"] is False and keys["menu"], keys
     fourteen, seventeen = LEAST[size]
     assert got["handTile"] >= (fourteen if got["hand"] <= 14 else seventeen), got
     assert got["handInside"], got
@@ -163,10 +173,15 @@ def test_match_end(browser, server, rules, lang):
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(50)
-            box = page.locator("[data-testid=match-new]").bounding_box()
-            assert box and box["y"] >= 0 and box["y"] + box["height"] <= height + .5, (width, box)
-            assert box["x"] >= 0 and box["x"] + box["width"] <= width + .5, (width, box)
+            for testid in ("match-new", "match-watch", "match-hands"):
+                box = page.locator(f"[data-testid={testid}]").bounding_box()
+                assert box and box["y"] >= 0 and box["y"] + box["height"] <= height + .5, (width, testid, box)
+                assert box["x"] >= 0 and box["x"] + box["width"] <= width + .5, (width, testid, box)
             page.screenshot(path=str(SHOTS / f"match-end-{rules}-{lang}-{width}x{height}.png"))
+        page.click("[data-testid=match-watch]")          # Keep watching: the next match, watched
+        page.wait_for_selector("[data-testid=match-end]", state="detached")
+        page.wait_for_function("document.getElementById('play-root').dataset.watch === 'true'")
+        assert page.get_attribute(ROOT, "data-hand") == "1"
         assert not errors, errors
     finally:
         ctx.close()

@@ -14,7 +14,7 @@ DIRECT = {"dom.py", "embed.py", "embed_frame.py", "local_storage.py", "views/lea
           "views/calculator.py", "views/calculator_form.py",
           "views/learn.py", "views/learn_exercises.py",
           "views/learn_lesson.py", "views/learn_exercise_parts.py",
-          "views/learn_lesson_parts.py", "views/table.py",
+          "views/learn_lesson_parts.py", "views/learn_glossary.py", "views/table.py",
           "views/table_history.py", "views/keep.py", "views/keep_files.py"}
 BROWSER = DIRECT | {"calculator/dom.py", "embed_exercise.py", "views/keep_base.py",
                     "views/keep_tiles.py", "views/keep_form.py", "views/keep_sheet.py",

@@ -185,8 +185,10 @@ def board_html(cat: Translator, model: TableModel, tiles: str = "normal") -> str
     order = ("top", "left", "right", "bottom")
     # large tiles: the ponds keep room for two rows of six until a third is needed
     rows = pond_rows(model, least=2 if tiles == "large" else 3)
+    # data-need: the rows the ponds need now (at least two), which a phone's table uses
     out = [f'<div class="tbl-board" data-testid="table" data-seats="{len(model["seats"])}" '
-           f'data-rows="{rows}" data-tiles="{a(tiles)}"><div class="tbl-sq">']
+           f'data-rows="{rows}" data-need="{pond_rows(model, least=2)}" data-tiles="{a(tiles)}">'
+           '<div class="tbl-sq">']
     out.extend(_seat_html(cat, model, seats[pos]) for pos in order)
     for pos in order:
         seat = seats[pos]

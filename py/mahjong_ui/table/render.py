@@ -192,7 +192,13 @@ def _settings_html(cat: Translator, vs: ViewState) -> str:
             f'<label class="tbl-control tbl-check">'
             f'<input type="checkbox" data-testid="show-waits" data-control="show-waits"'
             f'{" checked" if vs.show_waits else ""}><span>{a(cat.t("help.show_waits"))}</span></label>'
-            '</div>')
+            f'<p class="tbl-keys-menu" data-testid="keys-menu">{a(keys_text(cat))}</p></div>')
+
+
+def keys_text(cat: Translator) -> str:
+    """The keyboard's keys: under the table on a wide screen, in the settings on a phone."""
+    names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
+    return cat.t("table.keys", **names)
 
 
 def learning_html(cat: Translator, model: TableModel, vs: ViewState) -> str:
@@ -275,8 +281,7 @@ def render(cat: Translator, model: TableModel, vs: ViewState) -> str:
         out.append(score_html(cat, model, vs.result_folded))
     if vs.confirm_new:
         out.append(helps.confirm_html(cat))
-    names = {kind: cat.t(f"term.{kind}") for kind in ("chow", "pung", "kong")}
-    out.append(f'<p class="tbl-keys">{a(cat.t("table.keys", **names))}</p>')
+    out.append(f'<p class="tbl-keys">{a(keys_text(cat))}</p>')
     out.append('</div><div class="tbl-dock">')
     if hv:   # in the dock, beside the marked tile, always in view
         out.append(helps.hint_html(cat, hv, vs.hint_action))

@@ -15,6 +15,7 @@ from ..names import tile_name
 from ..i18n import Translator
 from .parts import a, amount, player_name, seat_sentence, tile_html
 from .board_markup import board_html
+from .replay_copy import copy_html
 from .view_model import TableModel
 
 # Our own icons (no glyph may depend on the visitor's fonts): bar + triangle, triangles.
@@ -43,12 +44,15 @@ def history_html(cat: Translator, model: TableModel, lines: Sequence[dict[str, A
                                  how=cat.t(f"history.how.{line['win']}"),
                                  value=_value(cat, model, line["total"]))
         figures = line["markers"] if markers else line["payments"]
-        cells = "".join(f'<td class="num" data-player="{p}" data-amount="{figures[p]}">'
+        cells = "".join(f'<td class="num" data-player="{p}" data-amount="{figures[p]}" '
+                        f'data-label="{a(player_name(cat, model, p))}">'
                         f'{a(amount(figures[p]) if not markers else figures[p])}</td>' for p in players)
         rows.append(f'<tr data-testid="history-hand" data-hand="{line["hand"]}">'
                     f'<th scope="row">{line["hand"]}</th>'
-                    f'<td>{a(player_name(cat, model, line["banker"]))}</td><td>{a(what)}</td>{cells}'
-                    f'<td><button type="button" class="btn" data-action="replay-open" '
+                    f'<td data-label="{a(cat.t("history.banker"))}">'
+                    f'{a(player_name(cat, model, line["banker"]))}</td>'
+                    f'<td class="history-what">{a(what)}</td>{cells}'
+                    f'<td class="history-do"><button type="button" class="btn" data-action="replay-open" '
                     f'data-index="{line["hand"]}">{a(cat.t("history.replay"))}</button> '
                     f'<button type="button" class="btn" data-action="history-embed" '
                     f'data-testid="history-embed" data-index="{line["hand"]}">'
@@ -95,11 +99,15 @@ def _embed_box(cat: Translator, code: str | None) -> str:
 
 
 def replay_html(cat: Translator, model: TableModel, link: str | None = None,
-                embed: str | None = None) -> str:
+                embed: str | None = None, copied: str | None = None) -> str:
+    """A hand replayed; ``copied``: what became of the last press on Copy (``copied``,
+    ``selected``), told beside the link."""
     r = model["replay"]
     seats = {s["position"]: s for s in model["seats"]}
     status = cat.t("replay.status", hand=model["hand_number"], step=r["step"], steps=r["steps"])
-    out = [f'<div class="tbl-head replay-head"><p class="tbl-status" data-testid="replay-status" '
+    out = [f'<div class="tbl-head replay-head"><p class="replay-rules" data-testid="replay-rules" '
+           f'data-rules="{a(model["rules"])}">{a(cat.t("replay.rules", name=cat.t("name")))}</p>'
+           f'<p class="tbl-status" data-testid="replay-status" '
            f'role="status">{a(status)} · {a(move_text(cat, model, r["move"]))}</p>'
            f'<button type="button" class="btn" data-action="replay-close" data-testid="replay-close">'
            f'{a(cat.t("replay.close"))}</button></div>',
@@ -128,8 +136,7 @@ def replay_html(cat: Translator, model: TableModel, link: str | None = None,
     share = (f'<button type="button" class="btn" data-action="replay-share" data-testid="replay-share">'
              f'{a(cat.t("replay.share"))}</button>')
     if link:
-        share += (f'<input class="replay-link" data-testid="replay-link" readonly value="{a(link)}" '
-                  f'aria-label="{a(cat.t("replay.link"))}">')
+        share += copy_html(cat, link, copied)
     share += (f'<button type="button" class="btn" data-action="replay-download" '
               f'data-testid="replay-download">{a(cat.t("replay.download"))}</button>'
               f'<button type="button" class="btn" data-action="replay-embed" '

@@ -18,6 +18,7 @@ from ..present import HandView, present_hand
 from .match_end import match_end_html
 from .parts import a, amount, player_name, seat_of, seat_sentence, tile_html
 from .view_model import ResultModel, TableModel
+from .result_losers import losers_html
 
 SEATS = ("E", "S", "W", "N")
 
@@ -180,41 +181,6 @@ def _payments_html(cat: Translator, model: TableModel, view: HandView, markers: 
     return "".join(out)
 
 
-def _losers_html(cat: Translator, model: TableModel, view: HandView) -> str:
-    if not view.losers:
-        return ""
-    name = _seat_name(cat, model)
-    seats = {SEATS[s["seat"]]: s for s in model["seats"]}
-    out = [f'<div class="res-losers" data-testid="losers">'
-           f'<h3 class="res-h">{a(cat.t("result.dialog.losers"))}</h3>']
-    for loser in view.losers:
-        seat: Mapping[str, Any] = seats.get(loser.wind, {})
-        out.append(f'<div class="res-loser" data-seat="{loser.seat}" data-value="{loser.value}">'
-                   f'<p class="res-loser-head">'
-                   f'{a(cat.t("result.dialog.loser_value", player=name(loser.wind), value=loser.value))}</p>'
-                   '<div class="res-loser-tiles">')
-        for meld in seat.get("melds") or []:
-            out.append('<span class="tbl-set is-exposed"><span class="tbl-set-tiles">'
-                       + "".join(tile_html(cat, t, "xs") for t in meld["tiles"]) + '</span></span>')
-        out.append("".join(tile_html(cat, t, "xs") for t in seat.get("tiles") or []))
-        if seat.get("flowers"):
-            out.append('<span class="tbl-set is-flowers"><span class="tbl-set-tiles">'
-                       + "".join(tile_html(cat, t, "xs") for t in seat["flowers"]) + '</span></span>')
-        out.append('</div>')
-        if loser.items:
-            out.append('<ul class="res-loser-items">' + "".join(
-                f'<li data-item="{a(i.key)}">{a(i.name)}: {a(i.amount_text)}</li>' for i in loser.items)
-                + '</ul>')
-        else:
-            out.append(f'<p class="res-note">{a(cat.t("result.dialog.loser_nothing"))}</p>')
-        if loser.formula:
-            out.append('<p class="res-loser-formula">'
-                       + " · ".join(a(f.text) for f in loser.formula) + '</p>')
-        out.append('</div>')
-    out.append('</div>')
-    return "".join(out)
-
-
 def learn_href(rules: str, key: str | None = None) -> str:
     """The rules page's address for a scoring item: its entry where the rule set has one
     (``#learn/<rules>/scoring/<key>``), else the page's scoring section."""
@@ -274,7 +240,7 @@ def _rest_html(cat: Translator, model: TableModel, view: HandView, readings: lis
     r = result_of(model)
     out = []
     if not r["draw"]:
-        out.append(_losers_html(cat, model, view))
+        out.append(losers_html(cat, model, view, _seat_name(cat, model)))
     if readings:
         out.append(f'<details class="res-readings" data-testid="readings">'
                    f'<summary>{a(cat.t("result.dialog.readings"))}</summary>'
@@ -348,7 +314,9 @@ def score_html(cat: Translator, model: TableModel, folded: bool = False) -> str:
     over = model["match"]["over"]
     next_button = (f'<button type="button" class="btn primary" data-action="new-game-confirm" '
                    f'data-testid="match-new">{a(cat.t("table.new_game"))}</button>'
-                   f'<button type="button" class="btn" data-action="history">'
+                   f'<button type="button" class="btn" data-action="match-watch" data-testid="match-watch">'
+                   f'{a(cat.t("match_end.keep_watching"))}</button>'
+                   f'<button type="button" class="btn" data-action="history" data-testid="match-hands">'
                    f'{a(cat.t("history.open"))}</button>'
                    if over else
                    f'<button type="button" class="btn primary" data-action="next">'

@@ -318,6 +318,10 @@ class TableSession:
             vs.confirm_new = action == "new-game"    # asked first: never lost in one click
         elif action == "new-game-confirm":
             self.new_match()
+        elif action == "match-watch":    # the match's end: the computer plays the next one
+            vs.watch = True
+            self.new_match()
+            self.save_settings()
         elif action == "settings":
             vs.settings_open = not vs.settings_open
         elif action in CLAIMS:

@@ -38,9 +38,10 @@ class _GlossaryState:
 _state = _GlossaryState()
 
 
-def _g(key: str, **params: object) -> str:
+def _words() -> Translator:
+    """The glossary's words, bound to its domain."""
     assert _state.cats is not None
-    return _state.cats.domain("glossary").t(key, **params)
+    return _state.cats.domain("glossary")
 
 
 def render(cats: Translator, root: Node) -> None:
@@ -57,7 +58,7 @@ def render(cats: Translator, root: Node) -> None:
     groups = by_section(terms)
     root.appendChild(_search_box())
     toc = el("nav", cls="learn-toc", aria_labelledby="gloss-toc", data_testid="learn-glossary-toc")
-    toc.appendChild(el("h3", _g("ui.sections"), id="gloss-toc", tabindex="-1"))
+    toc.appendChild(el("h3", _words().t("ui.sections"), id="gloss-toc", tabindex="-1"))
     ol = el("ol")
     toc.appendChild(ol)
     root.appendChild(toc)
@@ -78,7 +79,7 @@ def render(cats: Translator, root: Node) -> None:
             dl.appendChild(dd)
             _state.terms[term.id] = (dt, dd)
         box.appendChild(dl)
-        box.appendChild(el("p", children=[el("a", _g("ui.top"), href="#learn/glossary/toc")],
+        box.appendChild(el("p", children=[el("a", _words().t("ui.top"), href="#learn/glossary/toc")],
                            cls="learn-back"))
         root.appendChild(box)
         _state.sections[key] = (box, li, count)
@@ -87,17 +88,17 @@ def render(cats: Translator, root: Node) -> None:
 
 def _search_box() -> Node:
     box = el("div", role="search", cls="gloss-search", data_testid="glossary-search")
-    box.appendChild(el("label", _g("ui.search.label"), for_="gloss-q"))
+    box.appendChild(el("label", _words().t("ui.search.label"), for_="gloss-q"))
     field_ = el("input", type="search", id="gloss-q", autocomplete="off", spellcheck="false",
                 aria_describedby="gloss-q-hint", aria_controls="learn-root",
                 data_testid="glossary-query")
     field_.value = _state.query
     box.appendChild(field_)
-    box.appendChild(el("p", _g("ui.search.hint"), id="gloss-q-hint", cls="learn-doc"))
+    box.appendChild(el("p", _words().t("ui.search.hint"), id="gloss-q-hint", cls="learn-doc"))
     status = el("p", role="status", cls="gloss-count", data_testid="glossary-count")
     box.appendChild(status)
     empty = el("div", cls="gloss-empty", data_testid="glossary-empty", hidden=True)
-    clear = el("button", _g("ui.search.clear"), type="button", cls="lesson-button",
+    clear = el("button", _words().t("ui.search.clear"), type="button", cls="lesson-button",
                data_testid="glossary-clear")
     empty.appendChild(clear)
     box.appendChild(empty)
@@ -110,8 +111,7 @@ def _search_box() -> Node:
 
 
 def _term(cats: Translator, term: Term) -> tuple[Node, Node]:
-    def G(k: str, **p: object) -> str:
-        return cats.domain("glossary").t(k, **p)
+    glossary = cats.domain("glossary")
 
     dt = el("dt", id=f"gloss-{term.id}", data_testid="learn-term", data_term=term.id,
             data_rules=term.rules, tabindex="-1")
@@ -119,8 +119,8 @@ def _term(cats: Translator, term: Term) -> tuple[Node, Node]:
                       title=cats.domain("learn").t("glossary.link")))
     if term.gloss:
         dt.appendChild(el("span", " — " + term.gloss, cls="learn-gloss"))
-    dt.appendChild(el("span", f" ({G('ui.lang.' + term.lang)}) · {cats.domain(term.rules).t('name')}",
-                      cls="learn-doc"))
+    doc = cats.domain(term.rules).t("name")
+    dt.appendChild(el("span", f" ({glossary.t('ui.lang.' + term.lang)}) · {doc}", cls="learn-doc"))
     dd = el("dd")
     if term.alt:
         dd.appendChild(el("p", term.alt, cls="learn-doc"))
@@ -135,9 +135,9 @@ def _term(cats: Translator, term: Term) -> tuple[Node, Node]:
     if uses:
         dd.appendChild(_glossary_links(cats, cats.domain("learn").t("glossary.used_in"), uses))
     if see:
-        dd.appendChild(_glossary_links(cats, G("ui.see"), see))
+        dd.appendChild(_glossary_links(cats, glossary.t("ui.see"), see))
     if term.same:
-        dd.appendChild(_glossary_links(cats, G("ui.same"), term.same))
+        dd.appendChild(_glossary_links(cats, glossary.t("ui.same"), term.same))
     return dt, dd
 
 

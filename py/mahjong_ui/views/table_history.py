@@ -15,6 +15,7 @@ from mahjong_engine.errors import EngineError
 from mahjong_engine.game.export import record_of_match
 
 from ..embed_replay import embed_code
+from ..table import saves
 from ..table.replay import ReplayTable, hand_history
 from ..table.catalogue import table_domains
 from ..table.replay_render import history_html, replay_html
@@ -30,6 +31,8 @@ class TableHistory:
         self.replay: ReplayTable | None = None
         self.link: str | None = None
         self.embed: str | None = None     # «Embed this hand»: the code shown
+        self.copied: str | None = None    # the last press on Copy: "copied", "selected"
+        self.adopt = False                # a shared replay, nothing of the visitor's own
 
     @property
     def active(self) -> bool:
@@ -41,7 +44,7 @@ class TableHistory:
         if self.replay is not None:
             # words of the replayed hand's rule set (a shared hand may be of another)
             words = cat.domain(*table_domains(self.replay.rules_key))
-            return replay_html(words, self.replay.model(), self.link, self.embed)
+            return replay_html(words, self.replay.model(), self.link, self.embed, self.copied)
         if self.list_open:
             controller = self.view.controller
             lines = hand_history(controller.match.to_json())
@@ -90,6 +93,8 @@ class TableHistory:
             self.replay = None
             if js.location.hash.startswith(ROUTE):
                 js.history.replaceState(js.history.state, "", "#play")
+            if replay is not None:
+                self._back_to_own_table(replay.rules_key)
         elif replay is None:
             return
         elif action == "replay-first":
@@ -102,6 +107,9 @@ class TableHistory:
             replay.go(replay.replay.steps)
         elif action == "replay-share":
             self.link = _address(ROUTE + replay.link())
+            self.copied = None
+        elif action == "replay-copy" and self.link:
+            spawn(self._copy(self.link))
         elif action == "replay-embed":
             step = replay.replay.step
             self.embed = embed_code(replay.link(), None if step == replay.replay.steps else step,
@@ -151,9 +159,37 @@ class TableHistory:
             self.replay = ReplayTable.of_link(hash_text[len(ROUTE):])
             self.list_open = False
             self.link = None
+            # nothing played of his own (a first visit by the link): the replay's rule set
+            own = self.view.session.store.stored(saves.GAME_KEY)
+            self.adopt = own is None or not saves.played(own)
         except EngineError as error:
             self._fail(error)
         return True
+
+    def _back_to_own_table(self, rules: str) -> None:
+        """Back from a replay: the visitor's own table (his saved game, his rule set), as the
+        table was before; a visitor who came by the link with nothing of his own gets a
+        table of the replay's rule set (not the first of the list)."""
+        adopt, self.adopt = self.adopt, False
+        select = js.document.getElementById("rules")
+        if adopt and select is not None and self.view.session.rules != rules:
+            select.value = rules
+            select.dispatchEvent(js.Event.new("change"))
+
+    async def _copy(self, link: str) -> None:
+        """The link to the clipboard (the Clipboard API); where that is refused or missing,
+        its text selected for the visitor to copy. Either way it is told."""
+        try:
+            await js.navigator.clipboard.writeText(link)
+            self.copied = "copied"
+        except Exception:  # no Clipboard API (an insecure page) or permission refused
+            self.copied = "selected"
+        self.view.render()
+        if self.copied == "selected":
+            field = js.document.getElementById("replay-link")
+            if field is not None:
+                field.focus()
+                field.select()
 
 
 def _address(hash_text: str) -> str:
