@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 import js
+from pyodide.ffi import JsException
 
 from mahjong_engine.errors import EngineError
 from mahjong_engine.game.export import record_of_match
@@ -182,7 +183,8 @@ class TableHistory:
         try:
             await js.navigator.clipboard.writeText(link)
             self.copied = "copied"
-        except Exception:  # no Clipboard API (an insecure page) or permission refused
+        except (AttributeError, JsException) as error:  # no Clipboard API, or refused
+            js.console.warn(repr(error))       # logged; the visitor is told "selected"
             self.copied = "selected"
         self.view.render()
         if self.copied == "selected":
