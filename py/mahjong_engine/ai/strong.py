@@ -35,12 +35,12 @@ class StrongPlayer(NormalPlayer):
     # farther than one tile from ready, choose by expected settlement too (else normal's way)
     far_by_worth = False
     # claims (pung, chow) by expected settlement one tile or less from ready
-    claims_by_worth = False
+    claims_by_worth = True
     # P(deal-in) as a share of the tile's danger (``defence.tile_danger``; 0: offence
     # alone) and a deal-in's cost beyond losing the hand anyway (units of the smallest win)
     danger_share = 0.0
     # where every hand is valued, the losing hand's value counts too (``expect.LOSING_WEIGHT``)
-    value_losing = False
+    value_losing = True
     deal_in_cost = 0.2
 
     def __init__(self, rules: RuleSet[Any], rng: random.Random, seat: int | None = None) -> None:
@@ -107,9 +107,6 @@ class StrongPlayer(NormalPlayer):
             out[cand.tile] = outlook
             counts[cand.tile] += 1
         return out
-
-    def widening_claim(self) -> int:
-        return self.rules.value_hints.widening_claim
 
     def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         """A pung or chow when the hand it leaves (after its best discard) is worth more
