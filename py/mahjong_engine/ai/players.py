@@ -9,15 +9,14 @@ Levels, each a different way of playing (not only more or less noise):
   only concealed kongs and keeps honours longest.
 - ``normal``: tile efficiency: among the lowest-shanten discards, the most live useful
   tiles (counting what it sees); claims and kongs on the same reckoning.
-- ``strong``: normal's efficiency looking one draw ahead (``lookahead.py``): one tile
-  from ready, the discard whose useful draws lead to the widest waits; ready, the wait
-  by live tiles weighed by how readily the others let them go and by what the win
-  would score (``value.py``); farther off, where the rule set says its doubles and limit
-  hands pay for it (``ValueHints.shape_far_hands``: Serralheiro), the most valuable of
-  the nearly as efficient discards; in Macau never the discard that makes it liable under
-  Portaria 133/88/M art. 9.º unless every legal discard would. Danger (``defence.py``)
-  is read for the hints but does not steer its discards: weighed in, it measured fewer
-  wins in self-play, not more (issue 17).
+- ``strong`` (``strong.py``): one tile or less from ready, the discard and the claims
+  with the best expected settlement (``expect.py``: the chance to win before the hand
+  ends, exact over the useful draws and claimable tiles, times what the rule set's own
+  scorer says the win pays; where every hand is valued, plus the losing hand's value);
+  farther off, normal's efficiency (Serralheiro: the most valuable of the nearly as
+  efficient discards, ``ValueHints.shape_far_hands``); in Macau never the discard that
+  makes it liable under Portaria 133/88/M art. 9.º unless every legal discard would.
+  Danger (``defence.py``) is read for the hints but does not steer its discards.
 
 Every level wins whenever it may. In Serralheiro's «trocas» (§7, note 6: "os 1 e 9 de
 qualquer família bem como as honras não deverão ser trocadas") no level hands over a 1,
