@@ -119,21 +119,20 @@ class StrongPlayer(NormalPlayer):
         return out
 
     def claim(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        """A pung or chow when the hand it leaves (after its best discard) is worth more
-        than the hand kept, one tile or less from ready either way; farther off and for
-        kongs, normal's reckoning."""
+        """One tile or less from ready, a pung or chow when the hand it leaves (after its
+        best discard) is worth more than the hand kept; farther off and for kongs,
+        normal's reckoning."""
         if not self.claims_by_worth:
             return super().claim(view, legal)
         counts = hand_counts(view_hand(view))
         live = live_counts(view, counts)
         exp = self.expectation(view, live)
         now = exp.prepare(counts)
-        options = [a for a in legal if isinstance(a, (Pung, Chow))]
-        if now > 1 and not options:
+        if now > 1:
+            # farther off, a claim that brings the hand nearer, as normal: weighing those
+            # by expected settlement too measured -5.5 [-12.9, 1.9] a hand in Macau
             return super().claim(view, legal)
-        afters = {a: self._claim_after(view, a) for a in options}
-        if now > 1 and all(after[0] > 1 for after in afters.values()):
-            return super().claim(view, legal)
+        afters = {a: self._claim_after(view, a) for a in legal if isinstance(a, (Pung, Chow))}
         for action in legal:
             if isinstance(action, Kong) and self._claim_after(view, action)[0] <= now:
                 return action
