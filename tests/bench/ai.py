@@ -19,6 +19,13 @@ differences per hand (win, settlement) get their own 95 % intervals: what the le
 changes, without the luck of the deal (most hands play out the same both times, so the
 interval is far narrower than the unpaired one for the same number of hands).
 
+What a player feels (issue 29), in ``feel``: for the lone seat (and, paired, for the others'
+level in that seat on the same walls) the deal-in rate (it discarded the winning tile), the
+mean settlement of the hands it won and the ready rate (ready at some point of the hand),
+each with its 95 % interval; paired, the per-hand differences of deal-ins and of ready
+hands. Decision times carry the 95 % interval of their median and 95th percentile
+(``p50_ci``, ``p95_ci``: order statistics).
+
 ``--pairs ceiling:normal`` puts in the lone seat a player that cheats (``ceiling.py``: the
 strong player, seeing every hand, never discards a tile an opponent wins on): the most any
 defence read from the table could give the strong player.
