@@ -38,6 +38,14 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 Tables = dict[tuple[str, str], dict[str, str]]
 
 
+DECIMAL_MARK = {"pt": ",", "en": ".", "es": ","}
+
+
+def decimal(lang: str, value: float, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals and the language's decimal mark (1,5 / 1.5)."""
+    return f"{value:.{digits}f}".replace(".", DECIMAL_MARK.get(lang, "."))
+
+
 def plural_form(lang: str, number: Any) -> str:
     """``one`` or ``other``. Portuguese (as written in Portugal and Macau), English and
     Spanish all use the singular for exactly 1 (an integer) and the plural otherwise,
@@ -167,5 +175,5 @@ def translator(lang: str, tables: Mapping[str, Mapping[str, str]],
     return out
 
 
-__all__ = ["FALLBACK", "LANGS", "PLURAL_FORMS", "PLURAL_PARAMS", "Tables", "Translator",
-           "fill", "has_key", "pick", "plural_form", "translator"]
+__all__ = ["DECIMAL_MARK", "FALLBACK", "LANGS", "PLURAL_FORMS", "PLURAL_PARAMS", "Tables",
+           "Translator", "decimal", "fill", "has_key", "pick", "plural_form", "translator"]

@@ -19,6 +19,13 @@ differences per hand (win, settlement) get their own 95 % intervals: what the le
 changes, without the luck of the deal (most hands play out the same both times, so the
 interval is far narrower than the unpaired one for the same number of hands).
 
+What a player feels (issue 29), in ``feel``: for the lone seat (and, paired, for the others'
+level in that seat on the same walls) the deal-in rate (it discarded the winning tile), the
+mean settlement of the hands it won and the ready rate (ready at some point of the hand),
+each with its 95 % interval; paired, the per-hand differences of deal-ins and of ready
+hands. Decision times carry the 95 % interval of their median and 95th percentile
+(``p50_ci``, ``p95_ci``: order statistics).
+
 ``--pairs ceiling:normal`` puts in the lone seat a player that cheats (``ceiling.py``: the
 strong player, seeing every hand, never discards a tile an opponent wins on): the most any
 defence read from the table could give the strong player.
@@ -36,6 +43,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "py") not in sys.path:
@@ -43,8 +51,10 @@ if str(ROOT / "py") not in sys.path:
 
 from mahjong_engine.ai.base import Player  # noqa: E402
 from mahjong_engine.ai.players import make_player  # noqa: E402
+from mahjong_engine.game.actions import Discard  # noqa: E402
 from mahjong_engine.game.state import GameConfig, GameState, HandResult  # noqa: E402
 from mahjong_engine.rules import RULE_SET_KEYS, Settlement, rule_set_class  # noqa: E402
+from mahjong_engine.tiles import PLAYABLE_KINDS  # noqa: E402
 
 
 # ``--pairs ceiling:normal``: the strong player that never deals in (it sees every hand)
@@ -77,16 +87,41 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
+def _percentile_ci(values: list[float], q: float) -> dict[str, Any]:
+    """The ``q`` quantile in ms with its 95 % distribution-free interval (order statistics
+    at the ranks n q -/+ 1.96 sqrt(n q (1 - q)))."""
+    ordered = sorted(values)
+    n = len(ordered)
+    if not n:
+        return {"ms": 0.0, "ci95": [0.0, 0.0]}
+    half = 1.96 * math.sqrt(n * q * (1 - q))
+    low = ordered[max(0, int(n * q - half))]
+    high = ordered[min(n - 1, math.ceil(n * q + half))]
+    return {"ms": round(_percentile(values, q) * 1e3, 3),
+            "ci95": [round(low * 1e3, 3), round(high * 1e3, 3)]}
+
+
+def _feel(won: list[float], dealt_in: list[float], ready: list[bool]) -> dict[str, Any]:
+    """What a player feels of one seat's play: its deal-in rate, its mean winning
+    settlement and its ready rate, each with a 95 % interval."""
+    return {"deal_in": _share_ci(int(sum(dealt_in)), len(dealt_in)),
+            "winning_settlement": _mean_ci(won), "wins": len(won),
+            "ready": _share_ci(sum(ready), len(ready))}
+
+
 def _one_hand(rules: str, hand_seed: int, lone_seat: int, lone: str, others: str,
               times: list[float] | None = None, cpu: list[float] | None = None,
-              all_times: list[float] | None = None) -> HandResult | None:
-    """Play one hand to its end; its result."""
+              all_times: list[float] | None = None,
+              ready: list[bool] | None = None) -> HandResult | None:
+    """Play one hand to its end; its result. ``ready`` gets whether the lone seat was ever
+    ready (one tile from a win) during the hand."""
     state = GameState(GameConfig(rules=rules, seed=hand_seed))
     players = [_ceiling(state, s, random.Random(hand_seed * 8 + s))
                if lone == CEILING and s == lone_seat else
                make_player(lone if s == lone_seat else others, s, state.rules,
                            random.Random(hand_seed * 8 + s)) for s in range(4)]
     steps = 0
+    was_ready = False
     while not state.ended and steps < 5000:
         steps += 1
         seat = state.waiting_for()[0]
@@ -101,6 +136,14 @@ def _one_hand(rules: str, hand_seed: int, lone_seat: int, lone: str, others: str
         if all_times is not None:
             all_times.append(spent)
         state.apply(action)
+        if ready is not None and not was_ready and seat == lone_seat and isinstance(action, Discard):
+            hand = state.hands[lone_seat]
+            counts = [0] * PLAYABLE_KINDS
+            for tile in hand:
+                counts[tile] += 1
+            was_ready = state.rules.shanten(counts, len(state.melds[lone_seat])) <= 0
+    if ready is not None:
+        ready.append(was_ready)
     return state.result
 
 
@@ -131,10 +174,18 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
     times: list[float] = []
     cpu: list[float] = []
     all_times: list[float] = []
+    # what a player feels: the lone seat's, and (paired) the others' level in that seat
+    won: list[float] = []
+    dealt: list[float] = []
+    ready: list[bool] = []
+    won_again: list[float] = []
+    dealt_again: list[float] = []
+    ready_again: list[bool] = []
     markers = rule_set_class(rules).settlement is Settlement.MARKERS
     for h in range(hands):
         lone_seat = h % 4
-        result = _one_hand(rules, seed + h, lone_seat, lone, others, times, cpu, all_times)
+        result = _one_hand(rules, seed + h, lone_seat, lone, others, times, cpu, all_times,
+                           ready)
         winner = result.winner if result else None
         if winner is None:
             draws += 1
@@ -145,8 +196,10 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
         money = _money(markers, result)
         lone_pay.append(money[lone_seat])
         other_pay.extend(money[s] for s in range(4) if s != lone_seat)
+        _tally(result, money, lone_seat, won, dealt)
         if paired:
-            again = _one_hand(rules, seed + h, lone_seat, others, others)
+            again = _one_hand(rules, seed + h, lone_seat, others, others, ready=ready_again)
+            _tally(again, _money(markers, again), lone_seat, won_again, dealt_again)
             again_won = again is not None and again.winner == lone_seat
             win_diff.append(float(winner == lone_seat) - float(again_won))
             pay_diff.append(money[lone_seat] - _money(markers, again)[lone_seat])
@@ -165,13 +218,31 @@ def play(rules: str, hands: int, lone: str, others: str, seed: int = 0,
                         "decisions": len(times)},
         # the same in CPU time of the deciding thread: what a loaded machine does not inflate
         "decision_cpu_ms": {"median": round(_percentile(cpu, 0.5) * 1e3, 3),
-                            "p95": round(_percentile(cpu, 0.95) * 1e3, 3)},
+                            "p95": round(_percentile(cpu, 0.95) * 1e3, 3),
+                            "p50_ci": _percentile_ci(cpu, 0.5), "p95_ci": _percentile_ci(cpu, 0.95)},
+        "feel": {"lone": _feel(won, dealt, ready)},
     }
     if paired:
         # the lone level minus the others' level in the same seat on the same wall
         out["paired"] = {"win_diff": _mean_ci(win_diff), "settlement_diff": _mean_ci(pay_diff),
-                         "hands_changed": sum(1 for d in pay_diff if d)}
+                         "hands_changed": sum(1 for d in pay_diff if d),
+                         "deal_in_diff": _mean_ci([a - b for a, b in zip(dealt, dealt_again, strict=True)]),
+                         "ready_diff": _mean_ci([float(a) - float(b)
+                                                 for a, b in zip(ready, ready_again, strict=True)])}
+        out["feel"]["same_seat"] = _feel(won_again, dealt_again, ready_again)
     return out
+
+
+def _tally(result: HandResult | None, money: list[int], seat: int, won: list[float],
+           dealt: list[float]) -> None:
+    """``seat``'s settlement when it won, and whether it dealt the winning tile."""
+    if result is None:
+        dealt.append(0.0)
+        return
+    if result.winner == seat:
+        won.append(money[seat])
+    dealt.append(float(result.winner is not None and result.winner != seat
+                       and result.discarder == seat))
 
 
 def main(argv: list[str] | None = None) -> dict:

@@ -16,7 +16,7 @@ from typing import Any
 
 from mahjong_engine.ai.analysis import read_turn
 from mahjong_engine.ai.efficiency import Shanten, hand_counts
-from mahjong_engine.ai.players import StrongPlayer
+from mahjong_engine.ai.strong import StrongPlayer
 from mahjong_engine.game.actions import Action, Discard
 from mahjong_engine.game.state import GameState
 from mahjong_engine.rules.base import RuleSet

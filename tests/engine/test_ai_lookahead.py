@@ -1,13 +1,12 @@
-"""The strong player's look one draw ahead (ai/lookahead.py, issue 17): the fast
-complete-hand test agrees with the shanten count, waits are weighed by how readily the
-other seats let them go, and at one-shanten the strong player keeps the discard whose
-draws lead to two-sided waits where the normal player counts draws alone."""
+"""The strong player's look one draw ahead (issues 17, 29): the fast complete-hand test
+agrees with the shanten count, waits are weighed by how readily the other seats let them
+go (ai/lookahead.py), and at one-shanten the strong player keeps the discard whose draws
+lead to two-sided waits where the normal player counts draws alone (ai/expect.py)."""
 from __future__ import annotations
 
 import random
 
-from mahjong_engine.ai.efficiency import Shanten, hand_counts, live_counts
-from mahjong_engine.ai.lookahead import ready_waits, two_step, wait_weight
+from mahjong_engine.ai.lookahead import wait_weight
 from mahjong_engine.ai.players import make_player
 from mahjong_engine.analysis import is_regular_complete, shanten_regular
 from mahjong_engine.game.actions import Discard
@@ -65,21 +64,6 @@ def test_waits_weighed_by_how_readily_they_come():
     assert weights == sorted(weights) and len(set(weights)) == 4
 
 
-def test_ready_waits_of_a_ready_hand():
-    v = view("cayro", "123m456m789p11s45s")
-    counts = hand_counts(v["hand"])
-    live = live_counts(v, counts)
-    sh = Shanten(get_rule_set("cayro"), 0)
-    sh.relevant(counts)
-    seen = [0] * 34
-    three, six = int(parse_tile("3s")), int(parse_tile("6s"))
-    expected = live[three] * wait_weight(three, seen) + live[six] * wait_weight(six, seen)
-    assert ready_waits(sh, counts, live, seen, {}) == expected
-    counts[int(parse_tile("1s"))] -= 1
-    counts[int(parse_tile("9m"))] += 1
-    assert ready_waits(sh, counts, live, seen, {}) == -1.0
-
-
 def test_strong_keeps_the_draws_that_lead_to_two_sided_waits():
     # 123m 678m 112356p 1s 4s. Discarding 1p keeps 14 useful draws (4p 7p 1s 4s), but
     # the 4p or 7p among them leave a single-tile wait on 1s or 4s; discarding 1s keeps
@@ -91,14 +75,3 @@ def test_strong_keeps_the_draws_that_lead_to_two_sided_waits():
     strong = make_player("strong", 0, rules, random.Random(1)).choose(v, legal)
     assert normal == Discard(0, parse_tile("1p"))
     assert strong == Discard(0, parse_tile("1s"))
-    counts = hand_counts(v["hand"])
-    live = live_counts(v, counts)
-    sh = Shanten(rules, 0)
-    sh.relevant(counts, 0)
-    seen = [0] * 34
-    keep_pair = two_step(sh, counts, int(parse_tile("1s")),
-                         [int(t) for t in parse_tiles("1p4p7p4s")], live, seen, {})
-    keep_single = two_step(sh, counts, int(parse_tile("1p")),
-                           [int(t) for t in parse_tiles("4p7p1s4s")], live, seen, {})
-    assert keep_pair > keep_single
-    assert counts == hand_counts(v["hand"])

@@ -69,6 +69,11 @@ def test_hint_marks_the_suggested_discard_with_the_engines_reasons(rules):
         assert cat.t("tile." + view["tile"]) in head
         for key in view["reasons"]:
             assert cat.known(key) and cat.t(key) in reasons
+        # the strong level's reckoning (issue 29): chance to win, what it pays, the danger
+        assert cat.t("reason.win_chance", percent=round(100 * chosen["win_chance"])) in reasons
+        assert cat.t("reason.deal_in_chance", percent=round(100 * chosen["danger"])) in reasons
+        if chosen["win_chance"]:
+            assert cat.t("reason.win_pays", times=f"{chosen['win_pays']:.1f}") in reasons
         for text in [head, *reasons]:
             assert "{" not in text and "help." not in text and "reason." not in text
         assert html.count('data-testid="hint-reason"') == len(reasons)

@@ -3,15 +3,14 @@ tiles, the value it keeps open, its danger and (Macau) the art. 9.º liability i
 carry. The strong player chooses from it; the hints show it."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules.base import RuleSet, ValueHints
+from ..rules.base import RuleSet
 from . import defence, value
 from .efficiency import (Shanten, discard_options, hand_counts, live_counts, view_hand,
                          view_melds, view_winds, visible_counts)
-from .lookahead import wait_weight
 
 
 @dataclass
@@ -72,14 +71,4 @@ def read_turn(view: Mapping[str, Any], rules: RuleSet[Any], full: bool = False, 
     return TurnReading(now, out, counts, live, declared)
 
 
-def ready_worth(hints: ValueHints, cand: Candidate, live: Sequence[int],
-                seen: Sequence[int]) -> float:
-    """A ready hand's worth: the live copies of each wait, weighed by how readily the others
-    let it go (``lookahead.wait_weight``), times what it would score in units where the
-    smallest win is about 1 (``ValueHints.win_units``; the value kept open where unscored)."""
-    return sum(live[t] * wait_weight(t, seen)
-               * (hints.win_units(cand.waits[t]) if t in cand.waits else cand.value)
-               for t in cand.useful)
-
-
-__all__ = ["Candidate", "TurnReading", "read_turn", "ready_worth"]
+__all__ = ["Candidate", "TurnReading", "read_turn"]

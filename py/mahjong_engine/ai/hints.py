@@ -1,12 +1,14 @@
-"""Hints for the human seat, from the strong player: the suggested action and, for
-each candidate discard, the structured reasons (shanten before and after, the useful
-tiles and how many are live, the value kept open and its patterns, the danger, an
+"""Hints for the human seat, from the strong player: the suggested action (its choice by
+expected settlement, ``expect.py``) and, for each candidate discard, the structured
+reasons (shanten before and after, the useful tiles and how many are live, the value
+kept open and its patterns, the chance to win and what the win would pay, the danger, an
 art. 9.º liability), plus the waiting tiles when the hand is ready (Filipino «puro»).
 
 Only data with keys (catalogue ``static/i18n/<lang>/ai.json``); the page words it.
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -15,7 +17,7 @@ from ..tiles import Tile
 from ..rules.base import RuleSet
 from .analysis import Candidate, read_turn
 from .efficiency import Shanten, hand_counts, live_counts, useful_tiles, view_hand, view_melds
-from .players import make_player
+from .strong import StrongPlayer
 
 REASON_KEYS = ("keeps_ready", "breaks_ready", "lowers_shanten", "keeps_shanten",
                "raises_shanten", "most_useful", "keeps_value", "dangerous", "liable", "safe")
@@ -53,7 +55,7 @@ def hints(view: Mapping[str, Any], legal: Sequence[Action], rules: RuleSet[Any],
     """The hint for ``view`` (the human seat's ``GameState.view``) and its ``legal``
     actions: ``{"action", "ready", "waits", "candidates"}``; ``candidates`` is empty
     when the seat is not about to discard."""
-    player = make_player("strong", view["seat"], rules, seed)
+    player = StrongPlayer(rules, random.Random(seed), view["seat"])
     action = player.choose(view, legal) if legal else None
     out: dict[str, Any] = {"action": action.to_json() if action is not None else None,
                            "ready": False, "waits": [], "candidates": []}
@@ -76,7 +78,9 @@ def hints(view: Mapping[str, Any], legal: Sequence[Action], rules: RuleSet[Any],
     before = reading.shanten
     out["shanten"] = before
     best = reading.candidates[0]
+    outlooks = player.outlooks(view, reading.candidates, reading.counts, reading.live)
     for cand in reading.candidates:
+        outlook = outlooks[cand.tile]
         item: dict[str, Any] = {
             "tile": _name(cand.tile),
             "shanten_before": before,
@@ -88,6 +92,10 @@ def hints(view: Mapping[str, Any], legal: Sequence[Action], rules: RuleSet[Any],
             "danger": cand.danger,
             "liability": cand.liability,
             "reasons": _reasons(cand, best, before),
+            # the expected settlement the strong level decides by (``expect.py``)
+            "win_chance": round(outlook.chance, 3),
+            "win_pays": round(outlook.pays, 2),
+            "worth": round(outlook.worth, 4),
             "suggested": action is not None and isinstance(action, Discard)
             and int(action.tile) == cand.tile,
         }

@@ -13,7 +13,7 @@ from typing import Any
 from mahjong_engine.notation import parse_tiles
 
 from ..names import tile_name
-from ..i18n import Translator
+from ..i18n import Translator, decimal
 from .parts import a, seat_sentence, tile_html
 from .view_model import TableModel
 
@@ -34,6 +34,10 @@ def hint_view(info: dict[str, Any]) -> dict[str, Any]:
         if chosen is not None:
             out["reasons"] = ["reason." + r for r in chosen.get("reasons", [])]
             out["shanten"] = chosen.get("shanten_after")
+            # the strong level's reckoning: chance to win, what it pays, the tile's danger
+            out["chance"] = chosen.get("win_chance")
+            out["pays"] = chosen.get("win_pays")
+            out["danger"] = chosen.get("danger")
     elif kind == "exchange":
         out["tiles"] = [t.notation for t in parse_tiles(action.get("tiles") or "")]
     return out
@@ -80,6 +84,7 @@ def hint_lines(cat: Translator, hint: dict[str, Any]) -> tuple[str, list[str]]:
     else:
         head = ""
     reasons = [cat.t(k) for k in hint.get("reasons", [])]
+    reasons.extend(_reckoning(cat, hint))
     if hint.get("shanten") is not None and hint["shanten"] > 0:
         reasons.append(cat.t("help.shanten_after", count=hint["shanten"]))
     if kind in CLAIMS and kind != "pass":
@@ -88,6 +93,20 @@ def hint_lines(cat: Translator, hint: dict[str, Any]) -> tuple[str, list[str]]:
         names = ", ".join(tile_name(cat, t) for t in hint["waits"])
         reasons.append(cat.t("table.hint_waits", tiles=names))
     return head, reasons
+
+
+def _reckoning(cat: Translator, hint: dict[str, Any]) -> list[str]:
+    """The figures the suggested discard was chosen by, worded: the chance to win the
+    hand, what the win would pay (in smallest wins) and the chance the tile lets an
+    opponent win."""
+    out: list[str] = []
+    if hint.get("chance") is not None:
+        out.append(cat.t("reason.win_chance", percent=round(100 * hint["chance"])))
+    if hint.get("chance") and hint.get("pays") is not None:
+        out.append(cat.t("reason.win_pays", times=decimal(cat.lang, hint["pays"])))
+    if hint.get("danger") is not None:
+        out.append(cat.t("reason.deal_in_chance", percent=round(100 * hint["danger"])))
+    return out
 
 
 def hint_html(cat: Translator, hint: dict[str, Any], hooks: dict[str, str]) -> str:
