@@ -73,7 +73,8 @@ def test_hint_marks_the_suggested_discard_with_the_engines_reasons(rules):
         assert cat.t("reason.win_chance", percent=round(100 * chosen["win_chance"])) in reasons
         assert cat.t("reason.deal_in_chance", percent=round(100 * chosen["danger"])) in reasons
         if chosen["win_chance"]:
-            assert cat.t("reason.win_pays", times=f"{chosen['win_pays']:.1f}") in reasons
+            times = f"{chosen['win_pays']:.1f}".replace(".", "." if lang == "en" else ",")
+            assert cat.t("reason.win_pays", times=times) in reasons      # 1.5 / 1,5
         for text in [head, *reasons]:
             assert "{" not in text and "help." not in text and "reason." not in text
         assert html.count('data-testid="hint-reason"') == len(reasons)
