@@ -2,14 +2,17 @@
 served by the site: see test_table_axe.py) on every mode but the table (test_table_axe.py):
 the welcome, learn (a rules page, a lesson, the exercises and an answered exercise), the
 glossary (and a search), the calculator, keep score, the authors' page (``#embed``) and the
-embed widgets (static/embed.html: a hand, an exercise), at 390 and 1280 wide (issue 26): no
-serious or critical violation, and each widget has its one heading. One context a width: the
-site's page loaded once, every mode reached by its address's hash; then each widget's page."""
+embed widgets (static/embed.html: a hand, an exercise, a replayed hand), at 390 and 1280 wide
+(issue 26): no serious or critical violation, and each widget has its one heading. One context
+a width: the site's page loaded once, every mode reached by its address's hash; then each
+widget's page."""
 from __future__ import annotations
 
 import pytest
 
 from site_helpers import fresh_storage, pass_welcome, wait_engine
+
+from mahjong_ui.embed_examples import EXAMPLE_REPLAY
 from test_table_axe import AXE, axe_source
 
 RUN_JS = """async () => {
@@ -30,12 +33,11 @@ ROUTES = (
     ("keep", "#keep", "[data-testid=keep-setup], [data-testid=keep-form]"),
     ("embed: authors' page", "#embed", "#learn-root[data-ready=true][data-rules=embed]"),
 )
-# The replay widget is not here yet: it draws the table's board, whose square layout (issue 26,
-# the table's part) collapses in the widget on 52f9048 (the board's size containment has no
-# height there), so its centre's text lies over tiles (color-contrast, serious).
+# the replay widget draws the table's board (a size container), given its height by embed.css
 WIDGETS = {
     "embed widget: hand": "rules=cayro&hand=567p888s22z&w=6p&m=c234m,K5555m&score=1&lang=pt",
     "embed widget: exercise": "rules=macau_1988&exercise=score-2&lang=en",
+    "embed widget: replay": f"replay={EXAMPLE_REPLAY}&start=20&lang=es",
 }
 
 

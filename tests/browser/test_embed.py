@@ -110,6 +110,41 @@ def by_widget(frames) -> dict[str, list]:
     return out
 
 
+# The replay's board (the table's, a size container): its box, its square's, and its face-up
+# tiles' (the others' backs overlap by design), each pair of which may touch but not overlap.
+BOARD_JS = """() => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width, h: r.height }; };
+  const board = document.querySelector('.embed-replay .tbl-board');
+  const tiles = [...board.querySelectorAll('.tile:not(.back)')].map(box);
+  const overlaps = [];
+  tiles.forEach((a, i) => tiles.slice(i + 1).forEach((b) => {
+    const x = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+    const y = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+    if (x > 1 && y > 1) overlaps.push([a, b]);
+  }));
+  return { board: box(board), square: box(board.querySelector('.tbl-sq')), tiles, overlaps };
+}"""
+
+
+def assert_board_drawn(frame, width: int) -> None:
+    """The replay's board has a height that follows the frame's width (a square at most as
+    tall as wide, or the portrait board at most 12rem taller than wide), holds its square, and
+    its tiles have a size, lie inside it and do not overlap."""
+    m = frame.evaluate(BOARD_JS)
+    board, square = m["board"], m["square"]
+    assert board["w"] > 0.85 * width, (width, board)
+    assert min(board["w"], 320) <= board["h"] <= board["w"] + 192, (width, board)
+    assert square["w"] <= board["w"] + 3 and square["h"] <= board["h"] + 1, (width, board, square)
+    assert len(m["tiles"]) >= 40, (width, len(m["tiles"]))
+    assert min(t["w"] for t in m["tiles"]) >= 14, (width, min(t["w"] for t in m["tiles"]))
+    right, bottom = board["x"] + board["w"], board["y"] + board["h"]
+    outside = [t for t in m["tiles"] if t["x"] < board["x"] - 3 or t["y"] < board["y"] - 1
+               or t["x"] + t["w"] > right + 3 or t["y"] + t["h"] > bottom + 1]
+    assert outside == [], (width, board, outside)
+    assert m["overlaps"] == [], (width, m["overlaps"][:3])
+
+
 @pytest.mark.parametrize("width,lang", [(390, "pt"), (1280, "en"), (390, "es")])
 def test_an_authors_page_with_four_widgets(author, width, lang):
     page, errors = author(lang, "four", width, hold_python=True)
@@ -138,6 +173,7 @@ def test_an_authors_page_with_four_widgets(author, width, lang):
     replay = kinds["replay"][0]
     box = replay.locator("[data-testid=embed-replay]")
     assert box.get_attribute("data-step") == str(START)
+    assert_board_drawn(replay, page.evaluate("document.querySelector('mahjong-replay').clientWidth"))
     assert replay.locator("[data-testid=embed-replay-status]").inner_text() == \
         words["replay.status"].format(step=START, steps=box.get_attribute("data-steps"))
     before = replay.locator("[data-testid=embed-move]").inner_text()
@@ -168,6 +204,29 @@ def test_an_authors_page_with_four_widgets(author, width, lang):
             arg=[tag, int(frame.evaluate("document.documentElement.dataset.height"))], timeout=10_000)
     page.screenshot(path=str(SHOTS / f"four-{width}-{lang}.png"), full_page=True)
     assert errors == []
+
+
+def test_the_replays_board_is_drawn_at_every_width(browser, server):
+    """The widget's board at the widths an author embeds it, on the widget's own page (its
+    viewport resized, not reloaded), at a move and at the end (test_an_authors_page_with_four_
+    widgets checks it in an author's page, where the frame's height follows the widget)."""
+    context, page, errors = watched_page(browser, height=900)
+    try:
+        page.set_viewport_size({"width": 360, "height": 640})
+        page.goto(server.url + f"static/embed.html?replay={EXAMPLE_REPLAY}&start={START}&lang=en")
+        page.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=120_000)
+        for width, height in ((360, 640), (390, 844), (600, 800), (844, 390), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            assert_board_drawn(page, width)
+        page.click("[data-testid=embed-last]")      # the end: every hand and the result
+        assert_board_drawn(page, 1280)
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert_board_drawn(page, 390)
+        assert errors == []
+    finally:
+        context.close()
 
 
 DONE_AT = ("performance.timeOrigin + performance.getEntriesByName('embed:done')[0].startTime")
