@@ -9,6 +9,15 @@
 // A snapshot that is missing, of another runtime/engine or corrupt falls back to a normal start
 // (and is deleted), so it can never leave a blank page. Known limit (pyodide#6254): a snapshot
 // larger than the runtime's initial heap cannot be restored (RangeError): that too falls back.
+//
+// Python's standard library is the site's own archive (app/python_stdlib.zip, Pyodide's
+// `stdLibURL`): only the modules the engine, the page and the runtime import (build.py,
+// py/stdlib-modules.txt). A snapshot holds zipimport's table of that archive, so the snapshot
+// key carries its digest (STDLIB_DIGEST, written by build.py).
+//
+// The start begins as early as the page asks (`start()`, called by static/js/shell.js while
+// PyScript's own module still loads): PyScript's later call to `loadPyodide` gets that same
+// start, its stdout/stderr handlers forwarded to.
 import { loadPyodide as plainLoad, version } from "../../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -16,6 +25,8 @@ export { version };
 export const SNAPSHOT_CACHE = "pyodide-snapshot";
 const INDEX_URL = new URL("../../vendor/pyodide/", import.meta.url).href;
 const ARCHIVE_URL = new URL("../../app/mahjong.zip", import.meta.url).href;
+const STDLIB_URL = new URL("../../app/python_stdlib.zip", import.meta.url).href;
+const STDLIB_DIGEST = "";
 const WORKER_URL = new URL("./snapshot-worker.mjs", import.meta.url);
 const KEY_BASE = new URL("../../__pyodide-snapshot__/", import.meta.url).href;
 
@@ -26,7 +37,7 @@ async function snapshotKey() {
   const response = await fetch(ARCHIVE_URL);         // preloaded by the page: no extra trip
   if (!response.ok) throw new Error(`archive ${response.status}`);
   const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
-  return `${KEY_BASE}${version}-${hex(digest).slice(0, 24)}`;
+  return `${KEY_BASE}${version}-${STDLIB_DIGEST}-${hex(digest).slice(0, 24)}`;
 }
 
 async function readSnapshot(key) {
@@ -115,13 +126,41 @@ function runSnapshotWorker(key) {
       done(data && data.ok ? "saved" : "failed");
     };
     worker.onerror = () => done("failed");
-    worker.postMessage({ key, indexURL: INDEX_URL, archiveURL: ARCHIVE_URL, cache: SNAPSHOT_CACHE });
+    worker.postMessage({ key, indexURL: INDEX_URL, stdLibURL: STDLIB_URL, archiveURL: ARCHIVE_URL,
+                         cache: SNAPSHOT_CACHE });
   });
 }
 
-export async function loadPyodide(options = {}) {
+// Python's output goes to whoever asked for the runtime last (PyScript, once it has called
+// loadPyodide); before that, to the console.
+const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
+const OUTPUT_OPTIONS = {
+  stdout: (text) => output.stdout(text),
+  stderr: (text) => output.stderr(text),
+};
+let started = null;
+
+// Start Python now (once a page): the page's first call, before PyScript asks.
+export function start() {
+  if (!started) started = boot({});
+  return started;
+}
+
+// PyScript's call (pyscript.toml `interpreter`), or the embed frame's: the start already under
+// way, if any, else a new one. Only the output handlers of a later call are taken (PyScript
+// passes stdout, stderr and an indexURL, which is ours).
+export function loadPyodide(options = {}) {
+  const { stdout, stderr, indexURL, ...rest } = options;
+  if (stdout) output.stdout = stdout;
+  if (stderr) output.stderr = stderr;
+  if (!started) started = boot(rest);
+  else if (Object.keys(rest).length) console.warn("pyodide-boot: options after the start are ignored", Object.keys(rest));
+  return started;
+}
+
+async function boot(options) {
   const root = document.documentElement;
-  const opts = { ...options, indexURL: INDEX_URL };
+  const opts = { ...options, ...OUTPUT_OPTIONS, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   let key = null;
   let bytes = null;
   try {

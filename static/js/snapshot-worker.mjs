@@ -1,11 +1,11 @@
 // Makes the memory snapshot pyodide-boot.mjs restores (see there), off the main thread.
-// Boots a private Pyodide with `_makeSnapshot`, unpacks the engine archive where PyScript's
+// Boots a private Pyodide with `_makeSnapshot` (the page's standard-library archive), unpacks the engine archive where PyScript's
 // [files] puts it (the working directory), imports the engine, snapshots, stores the bytes.
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
-self.onmessage = async ({ data: { key, indexURL, archiveURL, cache: cacheName } }) => {
+self.onmessage = async ({ data: { key, indexURL, stdLibURL, archiveURL, cache: cacheName } }) => {
   try {
-    const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+    const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
     const archive = await (await fetch(archiveURL)).arrayBuffer();
     pyodide.unpackArchive(archive, "zip", { extractDir: "." });
     pyodide.runPython(`
