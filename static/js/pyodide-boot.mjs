@@ -47,6 +47,11 @@ async function readSnapshot(key) {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
 }
 
+async function anySnapshot() {
+  if (!("caches" in self) || !(await caches.has(SNAPSHOT_CACHE))) return false;
+  return (await (await caches.open(SNAPSHOT_CACHE)).keys()).length > 0;
+}
+
 async function dropSnapshots() {
   try { await caches.delete(SNAPSHOT_CACHE); } catch { /* nothing to drop */ }
 }
@@ -158,17 +163,20 @@ export function loadPyodide(options = {}) {
   return started;
 }
 
+// Performance marks for `build.py bench` and the browser's profiler.
+const mark = (name) => { try { performance.mark(`mahjong:${name}`); } catch { /* no marks */ } };
+
 async function boot(options) {
+  mark("runtime-start");
   const root = document.documentElement;
   const opts = { ...options, ...OUTPUT_OPTIONS, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
-  let key = null;
+  // A first visit (no snapshot kept at all) starts at once, the key reckoned meanwhile.
+  const keyed = snapshotKey();
+  keyed.catch((err) => console.warn("pyodide snapshot: not used", err));
   let bytes = null;
   try {
-    key = await snapshotKey();
-    bytes = await readSnapshot(key);
-  } catch (err) {
-    console.warn("pyodide snapshot: not used", err);
-  }
+    if (await anySnapshot()) bytes = await readSnapshot(await keyed);
+  } catch { /* warned above */ }
   if (bytes && !plausibleSnapshot(bytes)) {
     console.warn("pyodide snapshot: not a snapshot, starting normally");
     bytes = null;
@@ -180,6 +188,7 @@ async function boot(options) {
       // the snapshot must hold a working interpreter with the engine imported
       pyodide.runPython("import sys; assert 'mahjong_engine' in sys.modules");
       root.dataset.snapshot = "restored";
+      mark("runtime-restored");
       return pyodide;
     } catch (err) {
       console.warn("pyodide snapshot: restore failed, starting normally", err);
@@ -188,6 +197,7 @@ async function boot(options) {
   }
   const pyodide = await plainLoad(opts);
   root.dataset.snapshot = "none";
-  if (key) makeSnapshotLater(key);
+  mark("runtime-loaded");
+  keyed.then(makeSnapshotLater, () => {});
   return pyodide;
 }
