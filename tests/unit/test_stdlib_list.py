@@ -87,3 +87,22 @@ def test_the_built_archive_holds_the_listed_modules_only(build):
     assert {"json/__init__.py", "asyncio/__init__.py", "pyodide/__init__.py"} <= names
     boot = (dist / "static" / "js" / "pyodide-boot.mjs").read_text(encoding="utf-8")
     assert f'const STDLIB_DIGEST = "{build.sha256_file(archive)[:24]}";' in boot
+
+
+def test_pyscript_keeps_only_the_error_plugin(build):
+    """PyScript's unused plugins are out of its table (and their chunks out of dist/): its
+    MicroPython type loads the whole table whatever a page's `plugins` says."""
+    table = ('var Ns={codemirror:()=>Promise.resolve().then(function(){return Do}),'
+             '"deprecations-manager":()=>import("./deprecations-manager-U.js"),'
+             'donkey:()=>import("./donkey-4H.js"),error:()=>import("./error-D2.js"),'
+             '"py-editor":()=>import("./py-editor-C4.js"),"py-game":()=>import("./py-game-DW.js"),'
+             '"py-terminal":()=>import("./py-terminal-Cw.js")};')
+    assert build.without_plugins(table) == 'var Ns={error:()=>import("./error-D2.js"),};'
+    dist = Path(build.DIST) / "vendor" / "pyscript"
+    if not dist.exists():
+        pytest.skip("dist/ not built")
+    names = sorted(p.name for p in dist.iterdir())
+    assert not [n for n in names if n.startswith(("py-editor", "py-terminal", "py-game", "donkey",
+                                                  "deprecations-manager", "codemirror"))]
+    core = next(dist.glob("core-*.js")).read_text(encoding="utf-8")
+    assert "py-editor" not in core.split("var Ns=")[1].split(";")[0]
