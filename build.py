@@ -596,6 +596,9 @@ def vendor_pyodide(src: Path, wheels: dict[str, Path], dest: Path) -> None:
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
 
 
+CHUNK_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*["']\./([\w.-]+\.js)["']""")
+
+
 def vendor_pyscript(src: Path, dest: Path) -> None:
     dest.mkdir(parents=True)
     for path in sorted((src / "dist").iterdir()):
@@ -607,6 +610,19 @@ def vendor_pyscript(src: Path, dest: Path) -> None:
         if path.name.startswith("core-"):
             text = without_plugins(text)
         (dest / path.name).write_text(strip_cdn_urls(text), encoding="utf-8")
+    # chunks nothing kept imports (the plugins' own: codemirror's index-*.js, the terminal's
+    # py-*.js; storage.js, an entry point of its own) are never run: not shipped either
+    kept = {"core.js", "core.css"}
+    queue = ["core.js"]
+    while queue:
+        text = (dest / queue.pop()).read_text(encoding="utf-8")
+        for name in CHUNK_IMPORT.findall(text):
+            if name not in kept and (dest / name).exists():
+                kept.add(name)
+                queue.append(name)
+    for path in dest.iterdir():
+        if path.name not in kept:
+            path.unlink()
 
 
 def without_plugins(core: str, plugins: tuple[str, ...] = PYSCRIPT_PLUGINS_OFF) -> str:
