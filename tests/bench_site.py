@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import tempfile
 import threading
 import time
@@ -62,6 +63,10 @@ COLD_TARGET, WARM_TARGET, BROTLI_TARGET = 1.0, 0.7, 3.5e6     # against the floo
 NEVER_RUN = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager", "codemirror",
              "xterm", "pyodide_graph", "toml-", "zip-", "micropip", "packaging",
              "vendor/pyodide/python_stdlib.zip")
+
+
+def _say(*args) -> None:
+    print("[bench]", *args, file=sys.stderr, flush=True)
 
 
 def _ready_ms(page, url, timeout=120_000):
@@ -113,6 +118,7 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
                     page = ctx.new_page()
                     ready, long_task = _ready_ms(page, base + path)
                     cold[name].append(ready)
+                    _say(f"cold {name}: {ready:.0f} ms")
                     longest_cold[name].append(long_task)
                     if name == "app":
                         fcp.append(page.evaluate(
@@ -133,9 +139,10 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
                     counter["bytes"] = counter["requests"] = 0
                     counter["paths"] = []
                 _ready_ms(page, base + path)                      # first visit (not timed)
+                _say(f"first visit {name} ready")
                 if name == "app":                                 # wait for the precache and the snapshot
                     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-                    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                    page.wait_for_function("navigator.serviceWorker.ready.then(() => true)", timeout=120_000)
                     page.wait_for_function("[undefined, 'saved', 'failed']"
                                            ".includes(document.documentElement.dataset.snapshot)",
                                            timeout=180_000)
@@ -152,6 +159,7 @@ def run_bench(dist, runs, make_server, free_port, chromium) -> int:
                     page.wait_for_timeout(IDLE_MS)
                     ready, long_task = _ready_ms(page, base + path)
                     warm[name].append(ready)
+                    _say(f"warm {name}: {ready:.0f} ms")
                     longest[name].append(long_task)
                     if name == "app":
                         snapshot_state.append(page.evaluate("document.documentElement.dataset.snapshot"))
