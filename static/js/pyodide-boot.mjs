@@ -185,8 +185,9 @@ async function boot(options) {
   if (bytes) {
     try {
       const pyodide = await withTimeout(plainLoad({ ...opts, _loadSnapshot: bytes }), RESTORE_TIMEOUT_MS);
-      // the snapshot must hold a working interpreter with the engine imported
-      pyodide.runPython("import sys; assert 'mahjong_engine' in sys.modules");
+      // the snapshot must hold a working interpreter with the engine imported; its random
+      // state is the snapshot's, the same on every visit: drawn afresh (new deals, new seeds)
+      pyodide.runPython("import random, sys; assert 'mahjong_engine' in sys.modules; random.seed()");
       root.dataset.snapshot = "restored";
       mark("runtime-restored");
       return pyodide;
