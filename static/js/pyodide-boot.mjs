@@ -2,8 +2,9 @@
 // loadPyodide that starts Python from a memory snapshot when this browser has one.
 //
 // First visit: a normal start; once the page is ready and idle, a worker boots a second
-// Pyodide, imports the engine, makes a memory snapshot (Pyodide's private `_makeSnapshot`
-// API) and keeps it in the Cache API ("pyodide-snapshot"), keyed by the runtime version and a
+// Pyodide, imports the engine (and the page's modules that need no page), makes a memory
+// snapshot (Pyodide's private `_makeSnapshot` API) and keeps it in the Cache API
+// ("pyodide-snapshot"), keyed by the runtime version, the standard library's digest and a
 // hash of the engine archive. Nothing more is downloaded: the worker reuses cached files.
 // Later visits: `loadPyodide({_loadSnapshot})`, with the engine already imported.
 // A snapshot that is missing, of another runtime/engine or corrupt falls back to a normal start
