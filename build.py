@@ -7,6 +7,8 @@
     python3 build.py check           ruff and mypy (pyproject.toml), also run first by `test`
     python3 build.py bench           time to data-engine="ready": app vs bare PyScript page,
                                      bytes, longest task
+    python3 build.py stdlib          record the standard-library modules the site imports under
+                                     Pyodide (py/stdlib-modules.txt), then build
     python3 build.py lock            print the sha256 of the cached downloads
 
 Third-party files come from the package registries through their ordinary clients
@@ -86,16 +88,42 @@ MIME = {
 # Files of the npm pyodide package the page needs (the rest are docs, typings, consoles).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
-# PyScript chunks only loaded by features this site does not use (editor, terminal, MicroPython):
-# left out of dist/ so they are neither served nor precached.
-# (py-editor, py-terminal, py-game and donkey stay: PyScript 0.7.31 imports every plugin on each
-# visit; a `plugins = ["!…"]` list in the external config file is not read early enough.)
-PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|mpy|service-worker)")
+# PyScript chunks only loaded by features this site does not use (editor, terminal, game,
+# donkey, deprecation notices, MicroPython): left out of dist/, so they are neither served nor
+# precached. PyScript 0.7.31 imports every plugin of its table on each page, whatever the
+# config: a `plugins = ["!…"]` list is read for <script type="py">, but the same table is
+# loaded again for the "mpy" type, which has no config. So build.py takes these plugins out
+# of the table in core-*.js (PYSCRIPT_PLUGINS_OFF; tests/browser/test_requests.py lists every
+# request of a cold boot).
+PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|mpy|service-worker|py-editor|py-terminal|py-game|donkey"
+                             r"|deprecations-manager)")
+PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 # Not part of the installed site: benchmark pages and the alternative (wheel) packaging.
 # The micropip/packaging wheels serve only the examples and the wheel packaging; the tile
 # preview is a developer's page.
+# The whole standard library (vendor/pyodide/python_stdlib.zip) serves only pages on the plain
+# runtime (the micropip example, the bench's bare page): the site's pages load app/python_stdlib.zip.
+# PyScript's package graph (a config with `packages`), its TOML parser (a TOML config) and its
+# zip reader (MicroPython's [files]) are never run by the site's pages.
 PRECACHE_EXCLUDE = ("bench/", "app/wheels/", "static/examples/", "sw.js", "vendor/pyodide/micropip-",
-                    "vendor/pyodide/packaging-", "static/tiles/preview.html")
+                    "vendor/pyodide/packaging-", "static/tiles/preview.html",
+                    "vendor/pyodide/python_stdlib.zip",
+                    "vendor/pyscript/pyodide_graph-", "vendor/pyscript/toml-", "vendor/pyscript/zip-")
+# The standard library of the site's pages (app/python_stdlib.zip, Pyodide's `stdLibURL` in
+# static/js/pyodide-boot.mjs): only the modules py/stdlib-modules.txt lists, the ones the engine,
+# the page and the runtime import (recorded under Pyodide by `python3 build.py stdlib`;
+# tests/unit/test_stdlib_list.py fails on an import in py/ the list leaves out).
+STDLIB_LIST = ROOT / "py" / "stdlib-modules.txt"
+STDLIB_ARCHIVE = "app/python_stdlib.zip"
+# The site's two archives (the standard library's, py/'s) are stored, not deflated: served with
+# brotli they are 0.60 + 0.21 MB instead of 0.82 + 0.33 MB (brotli on the whole archive works
+# across files), but 3.2 + 1.0 MB instead of 0.83 + 0.35 MB from a host that compresses no zip.
+# ZIP_DEFLATED here trades the one for the other (measured on the first commit of issue 31).
+ARCHIVE_COMPRESSION = zipfile.ZIP_STORED
+# pyodide-boot.mjs keys its memory snapshot by the archive's digest (a snapshot holds
+# zipimport's table of the archive it was made with): build.py writes it in this line.
+STDLIB_DIGEST_LINE = re.compile(r'^const STDLIB_DIGEST = "[0-9a-z]*";$', re.MULTILINE)
+
 APP_PACKAGES = ("mahjong_engine", "mahjong_ui")
 APP_DIST_NAME = "mahjong_app"
 ENGINE_DIST_NAME = "mahjong_engine"
@@ -462,18 +490,54 @@ def app_files(packages: tuple[str, ...] = APP_PACKAGES) -> list[tuple[str, Path]
     return files
 
 
-def _zip_write(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
+def _zip_write(zf: zipfile.ZipFile, name: str, data: bytes,
+               compress_type: int = zipfile.ZIP_DEFLATED) -> None:
     info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))  # reproducible archives
-    info.compress_type = zipfile.ZIP_DEFLATED
+    info.compress_type = compress_type
     info.external_attr = 0o644 << 16
     zf.writestr(info, data)
 
 
 def build_archive(dest: Path) -> None:
+    """py/'s packages as the page unpacks them (pyscript.toml [files]; ARCHIVE_COMPRESSION)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dest, "w") as zf:
         for name, path in app_files():
-            _zip_write(zf, name, path.read_bytes())
+            _zip_write(zf, name, path.read_bytes(), ARCHIVE_COMPRESSION)
+
+
+def stdlib_modules(path: Path = STDLIB_LIST) -> list[str]:
+    """The modules of py/stdlib-modules.txt (one a line; `#` starts a comment)."""
+    names = (line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return [name for name in names if name]
+
+
+def stdlib_members(names: set[str], modules: list[str]) -> list[str]:
+    """The files of an archive holding `names` that `modules` need: each module's source and its
+    packages' __init__.py. A module with no file there is built into the runtime (sys, math…)."""
+    wanted = set()
+    for module in modules:
+        parts = module.split(".")
+        for depth in range(1, len(parts) + 1):
+            base = "/".join(parts[:depth])
+            wanted.update(f for f in (f"{base}.py", f"{base}/__init__.py") if f in names)
+    return sorted(wanted)
+
+
+def build_stdlib(full: Path, dest: Path, modules: list[str] | None) -> str:
+    """The site's standard-library archive from Pyodide's whole one (ARCHIVE_COMPRESSION);
+    returns its digest."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(full) as source, zipfile.ZipFile(dest, "w") as out:
+        names = set(source.namelist())
+        for name in sorted(names) if modules is None else stdlib_members(names, modules):
+            if name.endswith("/"):
+                continue
+            data = source.read(name)
+            if name.endswith(".py"):   # CDN addresses in docstrings' examples, as in the vendored JS
+                data = strip_cdn_urls(data.decode("utf-8")).encode("utf-8")
+            _zip_write(out, name, data, ARCHIVE_COMPRESSION)
+    return sha256_file(dest)[:24]
 
 
 def build_wheel(folder: Path, version: str, dist_name: str = APP_DIST_NAME,
@@ -522,14 +586,20 @@ def vendor_pyodide(src: Path, wheels: dict[str, Path], dest: Path) -> None:
         shutil.copyfile(src / name, dest / name)
     mjs = dest / "pyodide.mjs"
     mjs.write_text(strip_cdn_urls(mjs.read_text(encoding="utf-8")), encoding="utf-8")
-    # Our PyPI wheels replace the lock's entries (their sha256 differ from Pyodide's builds).
+    # Our PyPI wheels replace the lock's entries (their sha256 differ from Pyodide's builds);
+    # the lock lists only them (every page fetches it; the ~380 others have no wheel here).
     lock = json.loads((dest / "pyodide-lock.json").read_text())
+    packages = {}
     for entry in config()["wheels"]:
         wheel = wheels[entry["name"]]
         shutil.copyfile(wheel, dest / wheel.name)
-        pkg = lock["packages"][entry["name"]]
+        pkg = packages[entry["name"]] = lock["packages"][entry["name"]]
         pkg.update(file_name=wheel.name, version=entry["version"], sha256=entry["sha256"])
+    lock["packages"] = packages
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
+
+
+CHUNK_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*["']\./([\w.-]+\.js)["']""")
 
 
 def vendor_pyscript(src: Path, dest: Path) -> None:
@@ -540,7 +610,36 @@ def vendor_pyscript(src: Path, dest: Path) -> None:
         text = path.read_text(encoding="utf-8")
         # drop source-map comments (maps are not shipped) and CDN defaults
         text = re.sub(r"\n?//# sourceMappingURL=\S+\s*$", "\n", text)
+        if path.name.startswith("core-"):
+            text = without_plugins(text)
         (dest / path.name).write_text(strip_cdn_urls(text), encoding="utf-8")
+    # chunks nothing kept imports (the plugins' own: codemirror's index-*.js, the terminal's
+    # py-*.js; storage.js, an entry point of its own) are never run: not shipped either
+    kept = {"core.js", "core.css"}
+    queue = ["core.js"]
+    while queue:
+        text = (dest / queue.pop()).read_text(encoding="utf-8")
+        for name in CHUNK_IMPORT.findall(text):
+            if name not in kept and (dest / name).exists():
+                kept.add(name)
+                queue.append(name)
+    for path in dest.iterdir():
+        if path.name not in kept:
+            path.unlink()
+
+
+def without_plugins(core: str, plugins: tuple[str, ...] = PYSCRIPT_PLUGINS_OFF) -> str:
+    """PyScript's core-*.js with `plugins` taken out of its table of plugins (entries such as
+    `"py-editor":()=>import("./py-editor-….js")` or `codemirror:()=>Promise.resolve()…`)."""
+    for name in plugins:
+        key = re.escape(name)
+        entry = re.compile(rf'(?:"{key}"|\b{key}):\(\)=>(?:import\("\./{key}-[\w-]+\.js"\)'
+                           r'|Promise\.resolve\(\)\.then\(function\(\)\{return \w+\}\)),?')
+        core, count = entry.subn("", core)
+        if count != 1:
+            sys.exit(f"build.py: PyScript's plugin {name!r} found {count} times in core-*.js "
+                     "(PYSCRIPT_PLUGINS_OFF expects PyScript 0.7.31's table)")
+    return core
 
 
 def pyscript_config(packaging: str, prefix: str = "./") -> dict:
@@ -632,6 +731,21 @@ document.documentElement.dataset.engine = "ready"
 """
 
 
+# The start-up floor of issue 31: the site's own vendored core.js and one <script type="py">
+# with its config inline, setting data-engine="ready".
+FLOOR_HTML = """<!doctype html>
+<html lang="en" data-engine="loading">
+<head><meta charset="utf-8"><title>PyScript floor</title>
+<link rel="stylesheet" href="../vendor/pyscript/core.css">
+<script type="module" src="../vendor/pyscript/core.js"></script></head>
+<body><p>the start-up floor: PyScript on the same runtime, nothing else</p>
+<script type="py" config='{"interpreter": "../vendor/pyodide/pyodide.mjs"}'>
+from pyscript import document
+document.documentElement.dataset.engine = "ready"
+</script></body></html>
+"""
+
+
 def embed_previews() -> str:
     """The tiles of every learn exercise, which the embed frame draws before Python is up
     (mahjong_ui.embed_params.exercise_previews; the engine is plain Python)."""
@@ -661,6 +775,15 @@ def build(quiet: bool = False) -> Path:
     # scripts kept next to assets are sources, not part of the site)
     shutil.copytree(ROOT / "static", tmp / "static",
                     ignore=shutil.ignore_patterns("sw.js", "__pycache__", "*.py", "*.pyc"))
+    # (no list yet: the whole library, for `build.py stdlib` to record the list from)
+    digest = build_stdlib(pyodide_src / "python_stdlib.zip", tmp / STDLIB_ARCHIVE,
+                          stdlib_modules() if STDLIB_LIST.exists() else None)
+    boot = tmp / "static" / "js" / "pyodide-boot.mjs"
+    boot_text, found = STDLIB_DIGEST_LINE.subn(f'const STDLIB_DIGEST = "{digest}";',
+                                               boot.read_text(encoding="utf-8"))
+    if found != 1:
+        sys.exit("static/js/pyodide-boot.mjs: no `const STDLIB_DIGEST = \"…\";` line for build.py to fill in")
+    boot.write_text(boot_text, encoding="utf-8")
     icons = tmp / "static" / "icons"
     icons.mkdir(parents=True, exist_ok=True)
     for size in (192, 512):
@@ -691,6 +814,7 @@ def build(quiet: bool = False) -> Path:
     bench.mkdir()
     (bench / "bare.html").write_text(BARE_HTML)
     (bench / "bare.json").write_text(json.dumps({"interpreter": "../vendor/pyodide/pyodide.mjs"}))
+    (bench / "floor.html").write_text(FLOOR_HTML)
     for variant in ("files", "wheel"):
         page = bench / variant
         page.mkdir()
@@ -884,6 +1008,28 @@ def bench(runs: int) -> int:
     return run_bench(DIST, runs, make_server, free_port, CHROMIUM)
 
 
+def record_stdlib() -> int:
+    """py/stdlib-modules.txt from the site run under Pyodide with the whole standard library
+    (tests/stdlib_record.py), then dist/ again with the list."""
+    python = VENV / "bin" / "python"
+    try:
+        import playwright  # noqa: F401
+    except ModuleNotFoundError:
+        if python.exists() and Path(sys.prefix).resolve() != VENV.resolve():
+            return subprocess.run([str(python), __file__, "stdlib"]).returncode
+        sys.exit("stdlib needs playwright: run `python3 build.py test` once to set up .venv")
+    build(quiet=True)
+    sys.path.insert(0, str(ROOT / "tests"))
+    from stdlib_record import record, write_list
+
+    full = unpacked(fetch_all()["pyodide"]) / "python_stdlib.zip"
+    modules = record(DIST, full)
+    write_list(STDLIB_LIST, modules)
+    log(f"{STDLIB_LIST.relative_to(ROOT)}: {len(modules)} modules")
+    build()
+    return 0
+
+
 def port_number(text: str) -> int:
     if not text.isdigit() or int(text) > 65535:
         raise argparse.ArgumentTypeError(f"not a port number: {text!r} (0–65535)")
@@ -894,7 +1040,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", nargs="?", default="build",
-                        choices=["build", "serve", "test", "check", "bench", "lock"])
+                        choices=["build", "serve", "test", "check", "bench", "lock", "stdlib"])
     parser.add_argument("--port", type=port_number, default=8000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)
@@ -913,6 +1059,8 @@ def main(argv=None) -> int:
         if not args.no_build:
             build()
         return bench(args.runs)
+    elif args.command == "stdlib":
+        return record_stdlib()
     elif args.command == "lock":
         for folder in ("npm", "wheels"):
             for path in sorted((CACHE / folder).glob("*")):

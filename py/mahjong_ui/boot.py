@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any, TypedDict
 
@@ -70,21 +71,76 @@ def boot() -> None:
 
 
 VIEWS = ("table", "learn", "calculator", "keep")
+# The view of each mode (static/js/shell.js MODES). Only the view of the mode the page opens in
+# starts before "ready" (importing a view costs up to a second under Pyodide); the others start
+# after it, one an idle moment, or at once when their mode is chosen first.
+VIEW_OF_MODE = {"play": "table", "learn": "learn", "score": "calculator", "keep": "keep"}
+_started: set[str] = set()
+
+
+def _start_view(page: Shell, name: str) -> bool:
+    """Start view ``name`` once (a module of ``mahjong_ui.views`` that exists); False when it
+    failed, which shows the shell's error message instead of a blank section."""
+    if name in _started:
+        return True
+    _started.add(name)
+    try:
+        module = importlib.import_module(f"mahjong_ui.views.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"mahjong_ui.views.{name}":
+            return True
+        page.fail("error.engine", repr(exc))
+        return False
+    try:
+        module.start(page)
+    except Exception as exc:  # never a blank page
+        page.fail("error.engine", repr(exc))
+        return False
+    return True
+
+
+def _later() -> Callable[[Callable[[], object], bool], None] | None:
+    """Run a callback in a later task of the page (``idle``: once the page is idle), or None
+    outside a browser."""
+    try:
+        import js
+        from pyodide.ffi import create_once_callable
+    except ImportError:
+        return None
+
+    def later(callback: Callable[[], object], idle: bool) -> None:
+        once = create_once_callable(lambda *_: callback())
+        if idle and hasattr(js, "requestIdleCallback"):
+            js.requestIdleCallback(once, js.Object.fromEntries([["timeout", 2000]]))
+        else:
+            js.setTimeout(once, 200 if idle else 0)
+
+    return later
 
 
 def _start_views(page: Shell) -> None:
-    """Start each view module of ``mahjong_ui.views`` that exists (one per mode); a view that
-    fails shows the shell's error message instead of a blank section."""
-    for name in VIEWS:
-        try:
-            module = importlib.import_module(f"mahjong_ui.views.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"mahjong_ui.views.{name}":
-                continue
-            page.fail("error.engine", repr(exc))
-            return
-        try:
-            module.start(page)
-        except Exception as exc:  # never a blank page
-            page.fail("error.engine", repr(exc))
-            return
+    """The view of the page's mode now; the others later (see VIEW_OF_MODE)."""
+    first = VIEW_OF_MODE.get(str(page.settings().get("mode")), VIEWS[0])
+    if not _start_view(page, first):
+        return
+    rest = [name for name in VIEWS if name != first]
+    later = _later()
+    if later is None:
+        for name in rest:
+            if not _start_view(page, name):
+                return
+        return
+    schedule = later
+
+    def chosen(settings: dict[str, Any]) -> None:
+        name = VIEW_OF_MODE.get(str(settings.get("mode")))
+        if name and name not in _started:
+            schedule(lambda: _start_view(page, name), False)   # after the shell's other listeners
+
+    def next_view() -> None:
+        waiting = [name for name in rest if name not in _started]
+        if waiting and _start_view(page, waiting[0]) and len(waiting) > 1:
+            schedule(next_view, True)
+
+    page.on_settings(chosen)
+    schedule(next_view, True)

@@ -2,13 +2,23 @@
 // loadPyodide that starts Python from a memory snapshot when this browser has one.
 //
 // First visit: a normal start; once the page is ready and idle, a worker boots a second
-// Pyodide, imports the engine, makes a memory snapshot (Pyodide's private `_makeSnapshot`
-// API) and keeps it in the Cache API ("pyodide-snapshot"), keyed by the runtime version and a
+// Pyodide, imports the engine (and the page's modules that need no page), makes a memory
+// snapshot (Pyodide's private `_makeSnapshot` API) and keeps it in the Cache API
+// ("pyodide-snapshot"), keyed by the runtime version, the standard library's digest and a
 // hash of the engine archive. Nothing more is downloaded: the worker reuses cached files.
 // Later visits: `loadPyodide({_loadSnapshot})`, with the engine already imported.
 // A snapshot that is missing, of another runtime/engine or corrupt falls back to a normal start
 // (and is deleted), so it can never leave a blank page. Known limit (pyodide#6254): a snapshot
 // larger than the runtime's initial heap cannot be restored (RangeError): that too falls back.
+//
+// Python's standard library is the site's own archive (app/python_stdlib.zip, Pyodide's
+// `stdLibURL`): only the modules the engine, the page and the runtime import (build.py,
+// py/stdlib-modules.txt). A snapshot holds zipimport's table of that archive, so the snapshot
+// key carries its digest (STDLIB_DIGEST, written by build.py).
+//
+// The start begins as early as the page asks (`start()`, called by static/js/shell.js while
+// PyScript's own module still loads): PyScript's later call to `loadPyodide` gets that same
+// start, its stdout/stderr handlers forwarded to.
 import { loadPyodide as plainLoad, version } from "../../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -16,6 +26,8 @@ export { version };
 export const SNAPSHOT_CACHE = "pyodide-snapshot";
 const INDEX_URL = new URL("../../vendor/pyodide/", import.meta.url).href;
 const ARCHIVE_URL = new URL("../../app/mahjong.zip", import.meta.url).href;
+const STDLIB_URL = new URL("../../app/python_stdlib.zip", import.meta.url).href;
+const STDLIB_DIGEST = "";
 const WORKER_URL = new URL("./snapshot-worker.mjs", import.meta.url);
 const KEY_BASE = new URL("../../__pyodide-snapshot__/", import.meta.url).href;
 
@@ -26,7 +38,7 @@ async function snapshotKey() {
   const response = await fetch(ARCHIVE_URL);         // preloaded by the page: no extra trip
   if (!response.ok) throw new Error(`archive ${response.status}`);
   const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
-  return `${KEY_BASE}${version}-${hex(digest).slice(0, 24)}`;
+  return `${KEY_BASE}${version}-${STDLIB_DIGEST}-${hex(digest).slice(0, 24)}`;
 }
 
 async function readSnapshot(key) {
@@ -34,6 +46,11 @@ async function readSnapshot(key) {
   const cache = await caches.open(SNAPSHOT_CACHE);
   const hit = await cache.match(key);
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+}
+
+async function anySnapshot() {
+  if (!("caches" in self) || !(await caches.has(SNAPSHOT_CACHE))) return false;
+  return (await (await caches.open(SNAPSHOT_CACHE)).keys()).length > 0;
 }
 
 async function dropSnapshots() {
@@ -115,21 +132,52 @@ function runSnapshotWorker(key) {
       done(data && data.ok ? "saved" : "failed");
     };
     worker.onerror = () => done("failed");
-    worker.postMessage({ key, indexURL: INDEX_URL, archiveURL: ARCHIVE_URL, cache: SNAPSHOT_CACHE });
+    worker.postMessage({ key, indexURL: INDEX_URL, stdLibURL: STDLIB_URL, archiveURL: ARCHIVE_URL,
+                         cache: SNAPSHOT_CACHE });
   });
 }
 
-export async function loadPyodide(options = {}) {
+// Python's output goes to whoever asked for the runtime last (PyScript, once it has called
+// loadPyodide); before that, to the console.
+const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
+const OUTPUT_OPTIONS = {
+  stdout: (text) => output.stdout(text),
+  stderr: (text) => output.stderr(text),
+};
+let started = null;
+
+// Start Python now (once a page): the page's first call, before PyScript asks.
+export function start() {
+  if (!started) started = boot({});
+  return started;
+}
+
+// PyScript's call (pyscript.toml `interpreter`), or the embed frame's: the start already under
+// way, if any, else a new one. Only the output handlers of a later call are taken (PyScript
+// passes stdout, stderr and an indexURL, which is ours).
+export function loadPyodide(options = {}) {
+  const { stdout, stderr, indexURL, ...rest } = options;
+  if (stdout) output.stdout = stdout;
+  if (stderr) output.stderr = stderr;
+  if (!started) started = boot(rest);
+  else if (Object.keys(rest).length) console.warn("pyodide-boot: options after the start are ignored", Object.keys(rest));
+  return started;
+}
+
+// Performance marks for `build.py bench` and the browser's profiler.
+const mark = (name) => { try { performance.mark(`mahjong:${name}`); } catch { /* no marks */ } };
+
+async function boot(options) {
+  mark("runtime-start");
   const root = document.documentElement;
-  const opts = { ...options, indexURL: INDEX_URL };
-  let key = null;
+  const opts = { ...options, ...OUTPUT_OPTIONS, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
+  // A first visit (no snapshot kept at all) starts at once, the key reckoned meanwhile.
+  const keyed = snapshotKey();
+  keyed.catch((err) => console.warn("pyodide snapshot: not used", err));
   let bytes = null;
   try {
-    key = await snapshotKey();
-    bytes = await readSnapshot(key);
-  } catch (err) {
-    console.warn("pyodide snapshot: not used", err);
-  }
+    if (await anySnapshot()) bytes = await readSnapshot(await keyed);
+  } catch { /* warned above */ }
   if (bytes && !plausibleSnapshot(bytes)) {
     console.warn("pyodide snapshot: not a snapshot, starting normally");
     bytes = null;
@@ -138,9 +186,11 @@ export async function loadPyodide(options = {}) {
   if (bytes) {
     try {
       const pyodide = await withTimeout(plainLoad({ ...opts, _loadSnapshot: bytes }), RESTORE_TIMEOUT_MS);
-      // the snapshot must hold a working interpreter with the engine imported
-      pyodide.runPython("import sys; assert 'mahjong_engine' in sys.modules");
+      // the snapshot must hold a working interpreter with the engine imported; its random
+      // state is the snapshot's, the same on every visit: drawn afresh (new deals, new seeds)
+      pyodide.runPython("import random, sys; assert 'mahjong_engine' in sys.modules; random.seed()");
       root.dataset.snapshot = "restored";
+      mark("runtime-restored");
       return pyodide;
     } catch (err) {
       console.warn("pyodide snapshot: restore failed, starting normally", err);
@@ -149,6 +199,7 @@ export async function loadPyodide(options = {}) {
   }
   const pyodide = await plainLoad(opts);
   root.dataset.snapshot = "none";
-  if (key) makeSnapshotLater(key);
+  mark("runtime-loaded");
+  keyed.then(makeSnapshotLater, () => {});
   return pyodide;
 }

@@ -18,6 +18,7 @@ const TRACKED = ["pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyo
 
 const I18N_BASE = new URL("../i18n/", import.meta.url);
 const PYSCRIPT = new URL("../../vendor/pyscript/core.js", import.meta.url);
+const PYTHON_BOOT = new URL("./pyodide-boot.mjs", import.meta.url);
 const SERVICE_WORKER = new URL("../../sw.js", import.meta.url);
 
 const root = document.documentElement;
@@ -357,7 +358,17 @@ async function registerServiceWorker() {
 }
 
 // ---------------------------------------------------------------- start
+// Python starts with the page, while the shell draws and PyScript's own module loads:
+// PyScript's call for the runtime then takes this start (static/js/pyodide-boot.mjs), so a
+// returning visitor's snapshot restore, or a first visit's downloads, begin at once.
+// A failure is PyScript's to report (it gets the same start).
+function startPython() {
+  if (typeof WebAssembly !== "object") return;
+  import(PYTHON_BOOT.href).then((boot) => boot.start()).catch(() => {});
+}
+
 async function start() {
+  startPython();
   embeddedCatalogues();
   bindControls();
   try {

@@ -1,6 +1,7 @@
 // The engine under real Pyodide (Node.js), compared with CPython.
 // Loads Pyodide from the vendored runtime built into dist/vendor/pyodide (the npm `pyodide`
-// package as the site ships it), mounts the repository with NODEFS, runs
+// package as the site ships it) with the site's own standard library (dist/app/python_stdlib.zip,
+// only the modules py/stdlib-modules.txt lists), mounts the repository with NODEFS, runs
 // tests/pyodide/parity.py in both interpreters and compares the JSON results case by case.
 //   node tests/pyodide/run.mjs          (after `python3 build.py`; PYTHON selects CPython)
 import { spawnSync } from "node:child_process";
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const INDEX = path.join(ROOT, "dist", "vendor", "pyodide") + path.sep;
+const STDLIB = path.join(ROOT, "dist", "app", "python_stdlib.zip");
 const PYTHON = process.env.PYTHON || "python3";
 const t0 = Date.now();
 
@@ -31,7 +33,7 @@ const expected = JSON.parse(cp.stdout);
 
 // Pyodide
 const { loadPyodide } = await import(pathToFileURL(path.join(INDEX, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: INDEX, stdout: (s) => console.log("[pyodide]", s), stderr: (s) => console.error("[pyodide]", s) });
+const pyodide = await loadPyodide({ indexURL: INDEX, stdLibURL: STDLIB, stdout: (s) => console.log("[pyodide]", s), stderr: (s) => console.error("[pyodide]", s) });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: ROOT }, "/repo");
 const version = pyodide.runPython("import sys; sys.dont_write_bytecode = True; '%d.%d.%d' % sys.version_info[:3]");
