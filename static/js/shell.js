@@ -361,10 +361,14 @@ async function registerServiceWorker() {
 // Python starts with the page, while the shell draws and PyScript's own module loads:
 // PyScript's call for the runtime then takes this start (static/js/pyodide-boot.mjs), so a
 // returning visitor's snapshot restore, or a first visit's downloads, begin at once.
-// A failure is PyScript's to report (it gets the same start).
+// A start that fails (the runtime not downloaded) is told once the shell has its words.
+let pythonFailed = null, shellReady = false;
 function startPython() {
   if (typeof WebAssembly !== "object") return;
-  import(PYTHON_BOOT.href).then((boot) => boot.start()).catch(() => {});
+  import(PYTHON_BOOT.href).then((boot) => boot.start()).catch((err) => {
+    pythonFailed = err;
+    if (shellReady) fail(classify(err), err);
+  });
 }
 
 async function start() {
@@ -399,6 +403,8 @@ async function start() {
     }
   }).observe(document.body, { childList: true, subtree: true });
   setTimeout(() => { if (root.dataset.engine === "loading") fail("error.timeout"); }, BOOT_TIMEOUT_MS);
+  shellReady = true;
+  if (pythonFailed) fail(classify(pythonFailed), pythonFailed);
 
   try {
     await import(PYSCRIPT.href);

@@ -86,6 +86,8 @@ def test_every_visible_string_switches_language(server, site_page):
     page.goto(server.url)
     wait_engine(page)
     pass_welcome(page)
+    # the table drawn: until then the loading box names its stage (a template with the rule set)
+    page.wait_for_selector("html[data-table=drawn]", state="attached")
     seen = {}
     for lang in LANGS:
         choose_language(page, lang)
