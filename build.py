@@ -963,7 +963,7 @@ def test() -> int:
                                   "--ignore=tests/browser"]),
         ("engine under Pyodide in Node.js", ["node", str(ROOT / "tests" / "pyodide" / "run.mjs")]),
         ("browser tests (Chromium)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                                      "tests/browser"]),
+                                      "--durations=15", "tests/browser"]),
     ]
     results = []
     for title, cmd in steps:
