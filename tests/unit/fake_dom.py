@@ -2,7 +2,10 @@
 built from markup (``innerHTML``), attributes and ``dataset``, ``classList.contains``,
 ``querySelector``/``querySelectorAll``/``closest`` for compound selectors (``tag``, ``#id``,
 ``.class``, ``[attr]``, ``[attr=value]``, ``[attr="value"]``, lists joined by commas), and a
-document that remembers the focused element. Shared by the views' tests."""
+document that remembers the focused element. Nodes built one by one as the views' element
+helper does (``createElement``, ``createElementNS``, ``className``, ``value``, ``checked``,
+``replaceChildren``), and listeners (``addEventListener``) that events reach as in a browser,
+from the target up through its ancestors (``dispatch``, ``click``). Shared by the views' tests."""
 
 from __future__ import annotations
 
@@ -17,9 +20,42 @@ PART = re.compile(r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:=("[^"]
 class FakeDocument:
     def __init__(self) -> None:
         self.activeElement: FakeElement | None = None
+        self.body = FakeElement("body", document=self)
 
     def createElement(self, tag: str) -> FakeElement:
         return FakeElement(tag, document=self)
+
+    def createElementNS(self, namespace: str, tag: str) -> FakeElement:
+        return FakeElement(tag, document=self)
+
+    def createTextNode(self, text: str) -> FakeElement:
+        node = FakeElement("#text", document=self)
+        node.text = str(text)
+        return node
+
+    def getElementById(self, ident: str) -> FakeElement | None:
+        return self.body.querySelector(f"#{ident}")
+
+    def querySelector(self, selector: str) -> FakeElement | None:
+        return self.body.querySelector(selector)
+
+    def querySelectorAll(self, selector: str) -> list[FakeElement]:
+        return self.body.querySelectorAll(selector)
+
+
+class FakeEvent:
+    """What a listener receives: the event's type and target, the node whose listener runs
+    (``currentTarget``), any other fields given (``key``...), and ``preventDefault``."""
+
+    def __init__(self, kind: str, target: FakeElement, **fields: Any) -> None:
+        self.type = kind
+        self.target = target
+        self.currentTarget: FakeElement | None = None
+        self.defaultPrevented = False
+        self.__dict__.update(fields)
+
+    def preventDefault(self) -> None:
+        self.defaultPrevented = True
 
 
 class ClassList:
@@ -58,6 +94,9 @@ class FakeElement:
         self.classList = ClassList(self)
         self.dataset = Dataset(self)
         self.scrolled = False
+        self.value = ""
+        self.checked = False
+        self.listeners: dict[str, list[Any]] = {}
 
     # ---------------------------------------------------------------- attributes
     def getAttribute(self, name: str) -> str | None:
@@ -68,6 +107,17 @@ class FakeElement:
 
     def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
+
+    def hasAttribute(self, name: str) -> bool:
+        return name in self.attributes
+
+    @property
+    def className(self) -> str:
+        return self.attributes.get("class", "")
+
+    @className.setter
+    def className(self, value: str) -> None:
+        self.attributes["class"] = str(value)
 
     # ---------------------------------------------------------------- content
     @property
@@ -92,10 +142,25 @@ class FakeElement:
         self.text = str(text)
 
     def appendChild(self, child: FakeElement) -> FakeElement:
+        if child.parent is not None and child in child.parent.children:   # moved, as in a browser
+            child.parent.children.remove(child)
         child.parent = self
         child.document = self.document
         self.children.append(child)
         return child
+
+    def replaceChildren(self, *nodes: FakeElement) -> None:
+        for child in self.children:
+            child.parent = None
+        self.children = []
+        self.text = ""
+        for node in nodes:
+            self.appendChild(node)
+
+    def remove(self) -> None:
+        if self.parent is not None:
+            self.parent.children.remove(self)
+            self.parent = None
 
     # ---------------------------------------------------------------- tree
     def descendants(self) -> list[FakeElement]:
@@ -129,6 +194,28 @@ class FakeElement:
                 return node
             node = node.parent
         return None
+
+    # ---------------------------------------------------------------- events
+    def addEventListener(self, kind: str, listener: Any) -> None:
+        self.listeners.setdefault(kind, []).append(listener)
+
+    def removeEventListener(self, kind: str, listener: Any) -> None:
+        if listener in self.listeners.get(kind, []):
+            self.listeners[kind].remove(listener)
+
+    def dispatch(self, kind: str, **fields: Any) -> FakeEvent:
+        """An event of ``kind`` at this node, bubbling up to the root; the event, afterwards."""
+        event = FakeEvent(kind, self, **fields)
+        node: FakeElement | None = self
+        while node is not None:
+            event.currentTarget = node
+            for listener in list(node.listeners.get(kind, [])):
+                listener(event)
+            node = node.parent
+        return event
+
+    def click(self) -> FakeEvent:
+        return self.dispatch("click")
 
     # ---------------------------------------------------------------- behaviour
     def focus(self) -> None:
@@ -202,4 +289,4 @@ def root(html: str = "") -> FakeElement:
     return node
 
 
-__all__ = ["FakeDocument", "FakeElement", "root"]
+__all__ = ["FakeDocument", "FakeElement", "FakeEvent", "root"]
