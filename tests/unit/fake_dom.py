@@ -1,11 +1,13 @@
 """A small DOM for unit tests of the page's binding code under CPython (no ``js``): elements
 built from markup (``innerHTML``), attributes and ``dataset``, ``classList.contains``,
 ``querySelector``/``querySelectorAll``/``closest`` for compound selectors (``tag``, ``#id``,
-``.class``, ``[attr]``, ``[attr=value]``, ``[attr="value"]``, lists joined by commas), and a
-document that remembers the focused element. Nodes built one by one as the views' element
-helper does (``createElement``, ``createElementNS``, ``className``, ``value``, ``checked``,
-``replaceChildren``), and listeners (``addEventListener``) that events reach as in a browser,
-from the target up through its ancestors (``dispatch``, ``click``). Shared by the views' tests."""
+``.class``, ``[attr]``, ``[attr=value]``, ``[attr="value"]``), descendant chains (``a b``) and
+lists joined by commas, and a document that remembers the focused element. Nodes built one
+by one as the views' element helper does (``createElement``, ``createElementNS``,
+``className``, ``value``, ``checked``, ``replaceChildren``, ``insertBefore``,
+``replaceWith``), and listeners (``addEventListener``) that events reach as in a browser,
+from the target up through its ancestors (``dispatch``, ``click``). Shared by the views'
+tests."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from html.parser import HTMLParser
 from typing import Any
 
 VOID = {"area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr", "use"}
+STEP = re.compile(r"(?:\[[^\]]*\]|[^\s\[])+")      # one compound selector of a descendant chain
 PART = re.compile(r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:=("[^"]*"|'[^']*'|[^\]]*))?\]""")
 
 
@@ -157,6 +160,19 @@ class FakeElement:
         for node in nodes:
             self.appendChild(node)
 
+    def insertBefore(self, child: FakeElement, before: FakeElement | None) -> FakeElement:
+        self.appendChild(child)
+        if before is not None and before.parent is self:
+            self.children.remove(child)
+            self.children.insert(self.children.index(before), child)
+        return child
+
+    def replaceWith(self, node: FakeElement) -> None:
+        holder = self.parent
+        if holder is not None:
+            holder.insertBefore(node, self)
+            self.remove()
+
     def remove(self) -> None:
         if self.parent is not None:
             self.parent.children.remove(self)
@@ -178,7 +194,7 @@ class FakeElement:
         return False
 
     def matches(self, selector: str) -> bool:
-        return any(_match(self, part.strip()) for part in selector.split(","))
+        return any(_match_chain(self, STEP.findall(part)) for part in selector.split(","))
 
     def querySelectorAll(self, selector: str) -> list[FakeElement]:
         return [node for node in self.descendants() if node.matches(selector)]
@@ -226,6 +242,20 @@ class FakeElement:
 
     def __repr__(self) -> str:
         return f"<{self.tagName.lower()} {self.attributes}>"
+
+
+def _match_chain(node: FakeElement, steps: list[str]) -> bool:
+    """``a b c``: ``node`` matches ``c`` and has ancestors matching ``b`` then ``a``."""
+    if not steps or not _match(node, steps[-1]):
+        return False
+    ancestor = node.parent
+    for step in reversed(steps[:-1]):
+        while ancestor is not None and not _match(ancestor, step):
+            ancestor = ancestor.parent
+        if ancestor is None:
+            return False
+        ancestor = ancestor.parent
+    return True
 
 
 def _match(node: FakeElement, selector: str) -> bool:

@@ -81,3 +81,16 @@ def test_events_bubble_from_the_target_to_each_listener_on_the_way():
     node.removeEventListener("click", at_root)
     node.querySelector("li").click()
     assert seen[-1] == ("body", True) and len(seen) == 4
+
+
+def test_descendant_chains_insert_before_and_replace_with():
+    node = root('<section data-testid="exercise"><h3>A</h3></section><h3>B</h3>'
+                '<ul class="x"><li><p>in</p></li></ul>')
+    assert [h.textContent for h in node.querySelectorAll("[data-testid=exercise] h3")] == ["A"]
+    assert node.querySelector("ul.x p").textContent == "in" and node.querySelector("section p") is None
+    assert node.querySelector("#root ul li p") is node.querySelector("p")
+    first = node.children[0]
+    new = node.insertBefore(FakeDocument().createElement("nav"), first)
+    assert node.children[0] is new and new.parent is node
+    first.replaceWith(FakeDocument().createElement("aside"))
+    assert [c.tagName for c in node.children[:3]] == ["NAV", "ASIDE", "H3"] and first.parent is None
