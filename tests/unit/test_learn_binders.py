@@ -13,7 +13,8 @@ from fake_dom import FakeDocument, FakeElement
 
 BROWSER_MODULES = ("mahjong_ui.dom", "mahjong_ui.views.learn", "mahjong_ui.views.learn_blocks",
                    "mahjong_ui.views.learn_exercise_parts", "mahjong_ui.views.learn_exercises",
-                   "mahjong_ui.views.learn_glossary")
+                   "mahjong_ui.views.learn_glossary", "mahjong_ui.views.learn_lesson_parts",
+                   "mahjong_ui.views.learn_lesson")
 
 
 def _logged(*args):
@@ -34,9 +35,15 @@ def page(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
     for name in BROWSER_MODULES:
         monkeypatch.delitem(sys.modules, name, raising=False)
+    location = types.SimpleNamespace(hash="", href="http://x/mahjong/")
+
+    def replace(state, title, address):
+        location.hash = address
+
     url = types.SimpleNamespace(new=lambda path, base: types.SimpleNamespace(href=base + path))
     for name, value in (("document", document),
-                        ("location", types.SimpleNamespace(hash="", href="http://x/mahjong/")),
+                        ("location", location),
+                        ("history", types.SimpleNamespace(state=None, replaceState=replace)),
                         ("URL", url), ("window", FakeElement("window", document=document)),
                         ("console", types.SimpleNamespace(error=_logged, warn=_logged))):
         monkeypatch.setattr(js, name, value, raising=False)
@@ -109,3 +116,25 @@ def test_glossary_query_kept_across_a_redraw_and_cleared_by_a_hidden_deep_link(p
     view.reveal(state, hidden)                                  # a deep link the search hides
     assert state.search.query == "" and view.new_view().search.query == ""
     assert not [t for t in again.querySelectorAll("[data-testid=learn-term]") if t.hidden]
+
+
+def test_each_lesson_view_keeps_its_own_lessons_and_chosen_tiles(page):
+    document, modules = page
+    view = modules["mahjong_ui.views.learn_lesson"]
+    mine, other = view.new_view(), view.new_view()
+    body = _body(document)
+    view.render(mine, catalogues("en"), "cayro", "2", body, None)     # a deep link to step 2
+    lesson = mine.progress.get("cayro")
+    assert lesson is not None and lesson.index == 1 and other.progress.get("cayro") is None
+    assert body.querySelector("[data-testid=lesson]").getAttribute("data-step") == "2"
+    assert sys.modules["js"].location.hash == "#learn/cayro/lesson/2"
+    tiles = body.querySelectorAll(".lesson-tile[data-tile]")
+    assert tiles
+    tiles[0].click()
+    assert mine.progress.selected == [tiles[0].getAttribute("data-tile")]
+    assert tiles[0].getAttribute("aria-pressed") == "true" and other.progress.selected == []
+    view.render(mine, catalogues("es"), "cayro", None, body, None)     # language switch: same step
+    assert mine.progress.get("cayro") is lesson and lesson.index == 1
+    body.querySelector("[data-nav=restart]").click()
+    assert lesson.index == 0 and mine.progress.selected == []
+    assert body.querySelector("[data-testid=lesson]").getAttribute("data-step") == "1"
