@@ -34,7 +34,8 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
     x = cats.domain("exercises").t
 
     frame.doc.title = cats.t("embed.title.exercise")
-    view.speak(cats)
+    state = view.new_view()          # this frame's one exercise view, for the frame's life
+    view.speak(state, cats)
     root = frame.root
     root.replaceChildren()
     box = el("section", cls="ex-box embed-exercise", data_testid="exercise", data_id=ex.id,
@@ -43,7 +44,7 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
                if request.exercise else x(f"kind.{ex.kind}"))
     box.appendChild(el("h1", heading, cls="embed-title"))
     box.appendChild(el("p", cats.t("embed.rules", rules=cats.t(f"{rules}.name")), cls="learn-doc"))
-    for part in view.parts(rules, ex):
+    for part in view.parts(state, rules, ex):
         box.appendChild(part)
     status = el("div", cls="ex-feedback", role="status", aria_live="polite", data_testid="feedback")
     box.appendChild(status)
@@ -55,9 +56,9 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
     root.appendChild(box)
 
     def answer(given: str) -> None:
-        view.speak(cats)
+        view.speak(state, cats)
         feedback = check_exercise(rules, ex, given)
-        view.show_feedback(status, rules, given, feedback, ex)
+        view.show_feedback(state, status, rules, given, feedback, ex)
         for button in root.querySelectorAll(".ex-controls button.ex-answer[aria-pressed]"):
             button.setAttribute("aria-pressed", "true" if button.getAttribute("data-answer") == given
                                 else "false")
@@ -84,10 +85,10 @@ async def draw(frame: Node, request: EmbedRequest) -> None:
         for button in root.querySelectorAll(".ex-tile[data-answer]"):
             button.setAttribute("aria-pressed", "true" if button.getAttribute("data-answer") in picked
                                 else "false")
-        view.speak(cats)
+        view.speak(state, cats)
         chosen = root.querySelector("[data-testid=chosen]")
         if chosen:
-            chosen.textContent = view.chosen_text(picked)
+            chosen.textContent = view.chosen_text(state, picked)
 
     def on_submit(event: Any) -> None:
         event.preventDefault()

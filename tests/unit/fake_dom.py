@@ -1,8 +1,13 @@
 """A small DOM for unit tests of the page's binding code under CPython (no ``js``): elements
 built from markup (``innerHTML``), attributes and ``dataset``, ``classList.contains``,
 ``querySelector``/``querySelectorAll``/``closest`` for compound selectors (``tag``, ``#id``,
-``.class``, ``[attr]``, ``[attr=value]``, ``[attr="value"]``, lists joined by commas), and a
-document that remembers the focused element. Shared by the views' tests."""
+``.class``, ``[attr]``, ``[attr=value]``, ``[attr="value"]``), descendant chains (``a b``) and
+lists joined by commas, and a document that remembers the focused element. Nodes built one
+by one as the views' element helper does (``createElement``, ``createElementNS``,
+``className``, ``value``, ``checked``, ``replaceChildren``, ``insertBefore``,
+``replaceWith``), and listeners (``addEventListener``) that events reach as in a browser,
+from the target up through its ancestors (``dispatch``, ``click``). Shared by the views'
+tests."""
 
 from __future__ import annotations
 
@@ -11,15 +16,49 @@ from html.parser import HTMLParser
 from typing import Any
 
 VOID = {"area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr", "use"}
+STEP = re.compile(r"(?:\[[^\]]*\]|[^\s\[])+")      # one compound selector of a descendant chain
 PART = re.compile(r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:=("[^"]*"|'[^']*'|[^\]]*))?\]""")
 
 
 class FakeDocument:
     def __init__(self) -> None:
         self.activeElement: FakeElement | None = None
+        self.body = FakeElement("body", document=self)
 
     def createElement(self, tag: str) -> FakeElement:
         return FakeElement(tag, document=self)
+
+    def createElementNS(self, namespace: str, tag: str) -> FakeElement:
+        return FakeElement(tag, document=self)
+
+    def createTextNode(self, text: str) -> FakeElement:
+        node = FakeElement("#text", document=self)
+        node.text = str(text)
+        return node
+
+    def getElementById(self, ident: str) -> FakeElement | None:
+        return self.body.querySelector(f"#{ident}")
+
+    def querySelector(self, selector: str) -> FakeElement | None:
+        return self.body.querySelector(selector)
+
+    def querySelectorAll(self, selector: str) -> list[FakeElement]:
+        return self.body.querySelectorAll(selector)
+
+
+class FakeEvent:
+    """What a listener receives: the event's type and target, the node whose listener runs
+    (``currentTarget``), any other fields given (``key``...), and ``preventDefault``."""
+
+    def __init__(self, kind: str, target: FakeElement, **fields: Any) -> None:
+        self.type = kind
+        self.target = target
+        self.currentTarget: FakeElement | None = None
+        self.defaultPrevented = False
+        self.__dict__.update(fields)
+
+    def preventDefault(self) -> None:
+        self.defaultPrevented = True
 
 
 class ClassList:
@@ -58,6 +97,9 @@ class FakeElement:
         self.classList = ClassList(self)
         self.dataset = Dataset(self)
         self.scrolled = False
+        self.value = ""
+        self.checked = False
+        self.listeners: dict[str, list[Any]] = {}
 
     # ---------------------------------------------------------------- attributes
     def getAttribute(self, name: str) -> str | None:
@@ -68,6 +110,17 @@ class FakeElement:
 
     def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
+
+    def hasAttribute(self, name: str) -> bool:
+        return name in self.attributes
+
+    @property
+    def className(self) -> str:
+        return self.attributes.get("class", "")
+
+    @className.setter
+    def className(self, value: str) -> None:
+        self.attributes["class"] = str(value)
 
     # ---------------------------------------------------------------- content
     @property
@@ -92,10 +145,38 @@ class FakeElement:
         self.text = str(text)
 
     def appendChild(self, child: FakeElement) -> FakeElement:
+        if child.parent is not None and child in child.parent.children:   # moved, as in a browser
+            child.parent.children.remove(child)
         child.parent = self
         child.document = self.document
         self.children.append(child)
         return child
+
+    def replaceChildren(self, *nodes: FakeElement) -> None:
+        for child in self.children:
+            child.parent = None
+        self.children = []
+        self.text = ""
+        for node in nodes:
+            self.appendChild(node)
+
+    def insertBefore(self, child: FakeElement, before: FakeElement | None) -> FakeElement:
+        self.appendChild(child)
+        if before is not None and before.parent is self:
+            self.children.remove(child)
+            self.children.insert(self.children.index(before), child)
+        return child
+
+    def replaceWith(self, node: FakeElement) -> None:
+        holder = self.parent
+        if holder is not None:
+            holder.insertBefore(node, self)
+            self.remove()
+
+    def remove(self) -> None:
+        if self.parent is not None:
+            self.parent.children.remove(self)
+            self.parent = None
 
     # ---------------------------------------------------------------- tree
     def descendants(self) -> list[FakeElement]:
@@ -113,7 +194,7 @@ class FakeElement:
         return False
 
     def matches(self, selector: str) -> bool:
-        return any(_match(self, part.strip()) for part in selector.split(","))
+        return any(_match_chain(self, STEP.findall(part)) for part in selector.split(","))
 
     def querySelectorAll(self, selector: str) -> list[FakeElement]:
         return [node for node in self.descendants() if node.matches(selector)]
@@ -130,6 +211,28 @@ class FakeElement:
             node = node.parent
         return None
 
+    # ---------------------------------------------------------------- events
+    def addEventListener(self, kind: str, listener: Any) -> None:
+        self.listeners.setdefault(kind, []).append(listener)
+
+    def removeEventListener(self, kind: str, listener: Any) -> None:
+        if listener in self.listeners.get(kind, []):
+            self.listeners[kind].remove(listener)
+
+    def dispatch(self, kind: str, **fields: Any) -> FakeEvent:
+        """An event of ``kind`` at this node, bubbling up to the root; the event, afterwards."""
+        event = FakeEvent(kind, self, **fields)
+        node: FakeElement | None = self
+        while node is not None:
+            event.currentTarget = node
+            for listener in list(node.listeners.get(kind, [])):
+                listener(event)
+            node = node.parent
+        return event
+
+    def click(self) -> FakeEvent:
+        return self.dispatch("click")
+
     # ---------------------------------------------------------------- behaviour
     def focus(self) -> None:
         self.document.activeElement = self
@@ -139,6 +242,20 @@ class FakeElement:
 
     def __repr__(self) -> str:
         return f"<{self.tagName.lower()} {self.attributes}>"
+
+
+def _match_chain(node: FakeElement, steps: list[str]) -> bool:
+    """``a b c``: ``node`` matches ``c`` and has ancestors matching ``b`` then ``a``."""
+    if not steps or not _match(node, steps[-1]):
+        return False
+    ancestor = node.parent
+    for step in reversed(steps[:-1]):
+        while ancestor is not None and not _match(ancestor, step):
+            ancestor = ancestor.parent
+        if ancestor is None:
+            return False
+        ancestor = ancestor.parent
+    return True
 
 
 def _match(node: FakeElement, selector: str) -> bool:
@@ -202,4 +319,4 @@ def root(html: str = "") -> FakeElement:
     return node
 
 
-__all__ = ["FakeDocument", "FakeElement", "root"]
+__all__ = ["FakeDocument", "FakeElement", "FakeEvent", "root"]

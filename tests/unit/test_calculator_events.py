@@ -1,48 +1,12 @@
 """The calculator's event delegation: a handful of JS proxies for the view's whole life,
-however often it re-renders (a minimal stand-in DOM; no browser)."""
+however often it re-renders (the views' shared fake DOM, tests/unit/fake_dom.py; no browser)."""
 import asyncio
 import sys
 import types
 
+from fake_dom import FakeDocument, FakeElement
+
 from mahjong_ui.calculator.events import EVENTS, Handlers
-
-
-class Node:
-    def __init__(self, tag="div"):
-        self.tag, self.attrs, self.children, self.parent = tag, {}, [], None
-        self.listeners, self.value, self.checked, self.textContent, self.className = {}, "", False, "", ""
-
-    def setAttribute(self, name, value):
-        self.attrs[name] = value
-
-    def getAttribute(self, name):
-        return self.attrs.get(name)
-
-    def appendChild(self, child):
-        child.parent = self
-        self.children.append(child)
-        return child
-
-    def replaceChildren(self):
-        self.children = []
-
-    def addEventListener(self, kind, fn):
-        self.listeners.setdefault(kind, []).append(fn)
-
-    def closest(self, selector):
-        name = selector.strip("[]")
-        node = self
-        while node is not None and name not in node.attrs:
-            node = node.parent
-        return node
-
-    def walk(self):
-        yield self
-        for child in self.children:
-            yield from child.walk()
-
-    def focus(self):
-        pass
 
 
 class Catalogue:
@@ -57,9 +21,9 @@ BROWSER_MODULES = ("mahjong_ui.views.calculator", "mahjong_ui.views.calculator_f
                    "mahjong_ui.calculator.dom", "mahjong_ui.dom")
 
 
-def fake_js(monkeypatch, root):
-    """A stand-in browser for this test only: ``js`` and ``pyodide.ffi`` with a minimal DOM,
-    registered for the test's duration (the view is a browser module; the pure modules of
+def fake_js(monkeypatch, document):
+    """A stand-in browser for this test only: ``js`` and ``pyodide.ffi`` over the shared fake
+    DOM, registered for the test's duration (the view is a browser module; the pure modules of
     mahjong_ui need no stand-in)."""
     js = types.ModuleType("js")
     ffi = types.ModuleType("pyodide.ffi")
@@ -71,14 +35,11 @@ def fake_js(monkeypatch, root):
     for name in BROWSER_MODULES:   # imported afresh against the stand-in, dropped afterwards
         monkeypatch.delitem(sys.modules, name, raising=False)
     location = types.SimpleNamespace(hash="", href="http://x/mahjong/")
-    document = types.SimpleNamespace(
-        createElement=Node, createElementNS=lambda ns, tag: Node(tag), activeElement=None,
-        getElementById=lambda i: root if i == "score-root" else None, querySelector=lambda s: None)
 
     async def load(code, domain):
         return Catalogue({})
 
-    window = Node("window")
+    window = FakeElement("window", document=document)
     window.mahjongShell = types.SimpleNamespace(loadCatalogue=load)
     for name, value in (("document", document), ("location", location), ("window", window),
                         ("history", types.SimpleNamespace(replaceState=lambda *a: None)),
@@ -95,8 +56,10 @@ def test_handlers_keep_only_the_current_render():
 
 
 def test_rerenders_do_not_make_new_proxies(monkeypatch):
-    root = Node()
-    fake_js(monkeypatch, root)
+    document = FakeDocument()
+    root = document.body.appendChild(document.createElement("section"))
+    root.setAttribute("id", "score-root")
+    fake_js(monkeypatch, document)
     import importlib
     view = importlib.import_module("mahjong_ui.views.calculator")
     for name in BROWSER_MODULES:   # undone after the test: later imports get the real modules
@@ -111,9 +74,7 @@ def test_rerenders_do_not_make_new_proxies(monkeypatch):
     assert sorted(root.listeners) == sorted(EVENTS)
 
     def click(testid):
-        node = next(n for n in root.walk() if n.attrs.get("data-testid") == testid)
-        for fn in root.listeners["click"]:
-            fn(types.SimpleNamespace(target=node))
+        root.querySelector(f"[data-testid={testid}]").click()   # bubbles up to the root's listener
 
     sizes = []
     for _ in range(5):

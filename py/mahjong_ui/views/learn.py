@@ -1,7 +1,9 @@
 """Learn mode: the rules pages of the four rule sets and the glossary, drawn from the page
 model of ``mahjong_ui.learn`` (pure Python). Hash routes: ``#learn/<rules>[/<section>]``,
-``#learn/glossary[/<term>]``. The route and the catalogues are the only state; nothing is
-read back from the DOM. Text from the URL is never inserted as HTML (only textContent)."""
+``#learn/glossary[/<term>]``. The route and the catalogues are the only state, in one
+``LearnView`` made by ``start`` (its pure part: ``learn.view_state.LearnRoute``), which also
+owns the state of the lesson, exercises and glossary views; nothing is read back from the
+DOM. Text from the URL is never inserted as HTML (only textContent)."""
 from __future__ import annotations
 
 import importlib
@@ -19,48 +21,44 @@ from ..learn import build_page
 from ..learn.glossary import Link, section_links
 from ..learn.routes import activity_of, parse_route
 from ..learn.model import DOMAINS
+from ..learn.view_state import LearnRoute
 from ..shell import Shell
 from ..tasks import spawn
 from .learn_blocks import _block
 
 
 @dataclass
-class _LearnState:
-    """The route and the catalogues (the only state of learn mode) and what is drawn."""
-    shell: Shell | None = None
+class LearnView:
+    """Learn mode's state, made once by ``start``: the shell, the catalogues, the route and
+    what is drawn (``LearnRoute``), each part's view state (``lesson``, ``exercises``,
+    ``glossary``: made by the part's ``new_view`` the first time it is drawn) and the proxies."""
+    shell: Shell
     cats: dict[str, Translator] = field(default_factory=dict)    # by language
-    route: tuple[str, str | None] | None = None
-    shown: tuple[str, str] | None = None      # (page, lang) of the page drawn
-    rules_seen: str | None = None             # the header's rule set last seen
-    syncing: str | None = None                # a rule set whose settings change needs no redraw
-    mode_seen: str | None = None              # the mode last seen in the settings
-    address: str = ""                         # the address last read (a link not yet read differs)
-    render_due: bool = False                  # a drawing is scheduled and not yet started
+    nav: LearnRoute = field(default_factory=LearnRoute)
+    parts: dict[str, Any] = field(default_factory=dict)
     proxies: list[Node] = field(default_factory=list)
 
-
-_state = _LearnState()
-
-
-def _shell() -> Shell:
-    if _state.shell is None:
-        raise RuntimeError("learn mode drawn before start()")
-    return _state.shell
+    def part(self, name: str) -> tuple[Any, Any]:
+        """The module ``views.learn_<name>`` (imported when first needed) and its state."""
+        module = importlib.import_module(f"mahjong_ui.views.learn_{name}")
+        if name not in self.parts:
+            self.parts[name] = module.new_view()
+        return module, self.parts[name]
 
 
 # routes (pure): mahjong_ui.learn.routes
 
 
 # ------------------------------------------------------------------ catalogues
-async def _load(lang: str) -> Translator:
-    if lang not in _state.cats:
+async def _load(view: LearnView, lang: str) -> Translator:
+    if lang not in view.cats:
         api = js.window.mahjongShell
         tables = {}
         for domain in DOMAINS:
             data = await api.loadCatalogue(lang, domain)
             tables[domain] = data.to_py()
-        _state.cats[lang] = translator(lang, tables)
-    return _state.cats[lang]
+        view.cats[lang] = translator(lang, tables)
+    return view.cats[lang]
 
 
 # ------------------------------------------------------------------ rendering
@@ -137,24 +135,24 @@ def _scroll(target_id: str | None) -> bool:
     return True
 
 
-async def render() -> None:
-    shell = _shell()
+async def render(view: LearnView) -> None:
+    shell = view.shell
+    state = view.nav
     settings = shell.settings()
     lang = settings.get("lang", "en")
     root = js.document.getElementById("learn-root")
     try:
-        cats = await _load(lang)
+        cats = await _load(view, lang)
     except Exception as error:  # logged, and a clear message, never a traceback
         js.console.error(repr(error))
         root.replaceChildren(el("p", shell.t("error.download"), cls="learn-error", role="alert"))
         return
-    _state.address = str(js.location.hash or "")
+    state.address = str(js.location.hash or "")
     page, target, valid = parse_route(js.location.hash, settings.get("rules", RULE_SET_KEYS[0]))
-    _state.route = (page, target)
-    if page in RULE_SET_KEYS and settings.get("rules") != page:
-        # a link to another rule set's page: the header's rule set follows it
-        _state.rules_seen = page
-        _state.syncing = page          # the settings change that follows needs no redraw
+    state.route = (page, target)
+    if page in RULE_SET_KEYS and state.follow(page, settings.get("rules")):
+        # a link to another rule set's page: the header's rule set follows it (the settings
+        # change that follows needs no redraw)
         select = js.document.getElementById("rules")
         if select:
             select.value = page
@@ -162,20 +160,20 @@ async def render() -> None:
     activity, sub = activity_of(target)
     if activity is not None:
         # a lesson or the exercises of one rule set: their own view modules draw the body
-        _state.shown = None
-        module = importlib.import_module(f"mahjong_ui.views.learn_{activity}")
+        state.shown = None
+        module, part = view.part(activity)
         root.replaceChildren()
         root.appendChild(_nav(cats, page))
         body = el("div", cls="learn-body", data_activity=activity)
         root.appendChild(body)
-        module.render(cats, page, sub, body, shell)
+        module.render(part, cats, page, sub, body, shell)
         root.dataset.rules = page
         root.dataset.lang = lang
         root.dataset.target = target or ""
         root.dataset.ready = "true"
         return
-    if _state.shown != (page, lang):
-        _state.shown = (page, lang)
+    if state.shown != (page, lang):
+        state.shown = (page, lang)
         root.replaceChildren()
         root.appendChild(_nav(cats, page))
         if not valid:
@@ -183,7 +181,8 @@ async def render() -> None:
                                 data_testid="learn-error"))
         body = el("div", cls="learn-body")
         if page == "glossary":         # by section, with its search (views.learn_glossary)
-            importlib.import_module("mahjong_ui.views.learn_glossary").render(cats, body)
+            glossary, part = view.part("glossary")
+            glossary.render(part, cats, body)
         elif page == "embed":           # the authors' page (views.learn_embed)
             importlib.import_module("mahjong_ui.views.learn_embed").render(cats, body)
         else:
@@ -198,7 +197,8 @@ async def render() -> None:
             root.insertBefore(el("p", cats.t("learn.route.bad"), cls="learn-error", role="alert",
                                  data_testid="learn-error"), root.children[1])
     if page == "glossary":
-        importlib.import_module("mahjong_ui.views.learn_glossary").reveal(target)
+        glossary, part = view.part("glossary")
+        glossary.reveal(part, target)
     if page in ("glossary", "embed"):
         found = _scroll(f"gloss-{target}" if target else None)
     elif target and target.startswith("scoring/"):
@@ -213,63 +213,53 @@ async def render() -> None:
     root.dataset.ready = "true"
 
 
-async def _safe_render() -> None:
-    _state.render_due = False          # a change from here on asks for another drawing
+async def _safe_render(view: LearnView) -> None:
+    view.nav.render_due = False          # a change from here on asks for another drawing
     try:
-        await render()
+        await render(view)
     except Exception as exc:  # a message in the user's language, not a traceback
         js.console.error(repr(exc))
-        _state.shown = None
+        view.nav.shown = None
         root = js.document.getElementById("learn-root")
-        root.replaceChildren(el("p", _shell().t("error.engine"), cls="learn-error",
+        root.replaceChildren(el("p", view.shell.t("error.engine"), cls="learn-error",
                                 role="alert", data_testid="learn-error"))
 
 
-def _schedule(*_args: object) -> None:
+def _schedule(view: LearnView) -> None:
     """Draw the page soon, once: a link followed in the page changes the address and the
     header's settings together, and a second drawing would take the focus a first one gave."""
-    if not _state.render_due:
-        _state.render_due = True
-        spawn(_safe_render())
+    if view.nav.claim_render():
+        spawn(_safe_render(view))
 
 
-def _on_hash(*_args: object) -> None:
+def _on_hash(view: LearnView) -> None:
     if str(js.location.hash).startswith(("#learn", "#embed")):
-        settings = _shell().settings()
+        settings = view.shell.settings()
         if settings.get("mode") != "learn":
             select = js.document.getElementById("mode")
             select.value = "learn"
             select.dispatchEvent(js.Event.new("change"))
-        _schedule()
+        _schedule(view)
 
 
-def _on_settings(settings: dict[str, Any]) -> None:
-    was_learning = _state.mode_seen == "learn"
-    _state.mode_seen = settings.get("mode")
-    syncing, _state.syncing = _state.syncing, None
-    if syncing == settings.get("rules") or settings.get("mode") != "learn":
-        return
-    route = _state.route
-    rules = settings.get("rules")
-    # the header's rule set chosen on a learn page moves the address; a link just followed
-    # (the mode switched to learn, or an address not read yet) is read whole instead
-    read = was_learning and str(js.location.hash or "") == _state.address
-    if read and route and route[0] not in ("glossary", "embed") and route[0] != rules \
-            and rules in RULE_SET_KEYS and _state.rules_seen not in (None, rules):
-        js.location.hash = f"#learn/{rules}"
-    _state.rules_seen = rules
-    _schedule()
+def _on_settings(view: LearnView, settings: dict[str, Any]) -> None:
+    draw, move = view.nav.settings_changed(settings.get("mode"), settings.get("rules"),
+                                           str(js.location.hash or ""), RULE_SET_KEYS)
+    if move is not None:
+        js.location.hash = move
+    if draw:
+        _schedule(view)
 
 
 def start(shell: Shell) -> None:
-    _state.shell = shell
-    _state.rules_seen = shell.settings().get("rules")
-    _state.mode_seen = shell.settings().get("mode")
+    view = LearnView(shell)            # learn mode's one state, for the page's life
+    view.nav.rules_seen = shell.settings().get("rules")
+    view.nav.mode_seen = shell.settings().get("mode")
     root = js.document.getElementById("learn-root")
     root.setAttribute("data-testid", "learn-root")
-    proxy = create_proxy(_on_hash)
-    _state.proxies.append(proxy)
+    proxy = create_proxy(lambda *_args: _on_hash(view))
+    view.proxies.append(proxy)
     js.window.addEventListener("hashchange", proxy)
-    shell.on_settings(_on_settings)
-    _on_hash()
-    _schedule()
+    shell.on_settings(lambda settings: _on_settings(view, settings))
+    _on_hash(view)
+    _schedule(view)

@@ -1,4 +1,5 @@
-"""One exercise drawn as nodes (browser only), and the exercises' state this visit: the list,
+"""One exercise drawn as nodes (browser only), and the exercises view's state (``ExercisesView``,
+one per binder, passed to every drawing function): the list,
 the question, the position, the answer controls, the pager and the feedback (verdict,
 explanation, items, citation, readings), every word from the catalogues. The binder
 (``views.learn_exercises``) wires the clicks and the answers."""
@@ -17,6 +18,7 @@ from ..i18n import Translator
 from ..names import reading_text, tile_name
 from ..present import formula_lines
 from ..learn.exercise_text import cite_text, item_text, line_text, tile_names
+from ..learn.view_state import Answered, ExerciseAnswers
 from ..learn.exercises import CLAIMS, SEATS, Exercise, Feedback, claim_ref, exercises, neighbours
 from ..dom import Node, el, tile_svg
 from ..embed_params import element_code, iframe_code
@@ -24,110 +26,100 @@ from .learn_blocks import tiles_row
 
 
 @dataclass
-class Answered:
-    """An answer given this visit, redrawn from its feedback in the language of the moment."""
-    answer: str
-    feedback: Feedback
-
-
-@dataclass
-class _ExercisesState:
+class ExercisesView:
+    """One exercises view's state, owned by its binder (the learn view's, or the embed
+    frame's): the catalogues, the route's rule set and exercise, the body drawn into, what
+    was drawn last, the answers and picked tiles (pure: ``learn.view_state``) and the
+    proxies, made once."""
     cats: Translator | None = None
     rules: str = ""
     sub: str | None = None
     body: Node | None = None
     shown: tuple[str, str | None] | None = None     # what was drawn last (the focus moves on change)
+    progress: ExerciseAnswers = field(default_factory=ExerciseAnswers)
     proxies: dict[str, Any] = field(default_factory=dict)
 
+    def cats_(self) -> Translator:
+        if self.cats is None:
+            raise RuntimeError("exercises drawn before render() or speak()")
+        return self.cats
 
-_answers: dict[tuple[str, str], Answered] = {}   # (rules, id) -> the answer and its feedback
-_picked: dict[tuple[str, str], list[str]] = {}  # waits: tiles chosen, not yet checked
-_state = _ExercisesState()
+    def body_(self) -> Node:
+        if self.body is None:
+            raise RuntimeError("exercises drawn before render()")
+        return self.body
 
-
-def _cats() -> Translator:
-    if _state.cats is None:
-        raise RuntimeError("exercises drawn before render() or speak()")
-    return _state.cats
-
-
-def _body() -> Node:
-    if _state.body is None:
-        raise RuntimeError("exercises drawn before render()")
-    return _state.body
+    def words(self) -> Translator:
+        """The exercises' own words: ``v.words().t("prompt.claim")``."""
+        return self.cats_().domain("exercises")
 
 
-def _words() -> Translator:
-    """The exercises' own words: ``_words().t("prompt.claim")``."""
-    return _cats().domain("exercises")
-
-def _visit_score(rules: str) -> object:
-    given = [v for (r, _), v in _answers.items() if r == rules]
-    right = sum(1 for v in given if v.feedback.correct)
-    return el("p", _words().t("visit", right=right, answered=len(given), total=len(exercises(rules))),
+def _visit_score(v: ExercisesView, rules: str) -> object:
+    right, answered = v.progress.score(rules)
+    return el("p", v.words().t("visit", right=right, answered=answered, total=len(exercises(rules))),
               cls="ex-visit", data_testid="exercise-score", data_right=right,
-              data_answered=len(given), aria_live="polite")
+              data_answered=answered, aria_live="polite")
 
 
 # ------------------------------------------------------------------ the list
-def _list(rules: str) -> object:
-    nav = el("nav", cls="ex-list", aria_label=_words().t("nav.list"), data_testid="exercise-list")
+def _list(v: ExercisesView, rules: str) -> object:
+    nav = el("nav", cls="ex-list", aria_label=v.words().t("nav.list"), data_testid="exercise-list")
     kind = None
     ol = None
     for ex in exercises(rules):
         if ex.kind != kind or ol is None:
             kind = ex.kind
-            nav.appendChild(el("h3", _words().t(f"kind.{kind}")))
+            nav.appendChild(el("h3", v.words().t(f"kind.{kind}")))
             ol = el("ol")
             nav.appendChild(ol)
         li = el("li")
         number = ex.id.rsplit("-", 1)[1]
-        link = el("a", _words().t("item", kind=_words().t(f"kind.{kind}"), n=number),
+        link = el("a", v.words().t("item", kind=v.words().t(f"kind.{kind}"), n=number),
                   href=f"#learn/{rules}/exercises/{ex.id}", data_exercise=ex.id)
         li.appendChild(link)
-        done = _answers.get((rules, ex.id))
+        done = v.progress.answer(rules, ex.id)
         if done is not None:
             ok = bool(done.feedback.correct)
-            li.appendChild(el("span", (" ✓ " if ok else " ✗ ") + _words().t(
+            li.appendChild(el("span", (" ✓ " if ok else " ✗ ") + v.words().t(
                 "status.right" if ok else "status.wrong"), cls="ex-mark"))
         ol.appendChild(li)
     return nav
 
 
 # ------------------------------------------------------------------ one exercise
-def _exercise(rules: str, ex: Exercise) -> object:
+def _exercise(v: ExercisesView, rules: str, ex: Exercise) -> object:
     ids = [e.id for e in exercises(rules)]
     box = el("section", cls="ex-box", data_testid="exercise", data_id=ex.id, data_kind=ex.kind,
              data_rules=rules)
-    words = _words()
+    words = v.words()
     box.appendChild(el("h3", words.t("item", kind=words.t(f"kind.{ex.kind}"), n=ex.id.rsplit("-", 1)[1]),
                        tabindex="-1"))
-    box.appendChild(el("p", _words().t("position", n=ids.index(ex.id) + 1, total=len(ids)),
+    box.appendChild(el("p", v.words().t("position", n=ids.index(ex.id) + 1, total=len(ids)),
                        cls="learn-doc"))
-    box.appendChild(_prompt(rules, ex))
-    box.appendChild(_position(rules, ex))
-    box.appendChild(_controls(rules, ex))
+    box.appendChild(_prompt(v, rules, ex))
+    box.appendChild(_position(v, rules, ex))
+    box.appendChild(_controls(v, rules, ex))
     status = el("div", cls="ex-feedback", role="status", aria_live="polite",
                 data_testid="feedback")
     box.appendChild(status)
-    done = _answers.get((rules, ex.id))
+    done = v.progress.answer(rules, ex.id)
     if done is not None:
-        _fill_feedback(status, rules, done.answer, done.feedback, ex)
-    box.appendChild(_pager(rules, ex))
-    box.appendChild(_embed_code(rules, ex))
+        _fill_feedback(v, status, rules, done.answer, done.feedback, ex)
+    box.appendChild(_pager(v, rules, ex))
+    box.appendChild(_embed_code(v, rules, ex))
     return box
 
 
-def _embed_code(rules: str, ex: Exercise) -> object:
+def _embed_code(v: ExercisesView, rules: str, ex: Exercise) -> object:
     """«Embed this exercise»: the code that puts it on another page (static/embed.html)."""
     options = {"rules": rules, "exercise": ex.id}
     base = str(js.URL.new("static/embed.html", js.location.href).href)
     script = str(js.URL.new("static/js/embed.js", js.location.href).href)
-    title = _words().t("embed.title")
+    title = v.words().t("embed.title")
     code = iframe_code(base, "exercise", options, title) + "\n\n" + element_code(script, "exercise", options)
     box = el("details", cls="ex-embed", data_testid="exercise-embed")
-    box.appendChild(el("summary", _words().t("embed")))
-    label = el("label", _words().t("embed.code"), for_=f"ex-embed-{ex.id}")
+    box.appendChild(el("summary", v.words().t("embed")))
+    label = el("label", v.words().t("embed.code"), for_=f"ex-embed-{ex.id}")
     box.appendChild(label)
     area = el("textarea", cls="ex-embed-code", id=f"ex-embed-{ex.id}", readonly=True, rows="6",
               data_testid="exercise-embed-code")
@@ -135,54 +127,54 @@ def _embed_code(rules: str, ex: Exercise) -> object:
     box.appendChild(area)
     return box
 
-def _prompt(rules: str, ex: Exercise) -> object:
+def _prompt(v: ExercisesView, rules: str, ex: Exercise) -> object:
     if ex.kind == "complete":
         size = len(parse_tiles(ex.tiles)) + 3 * len(ex.meld_list)
-        return el("p", _words().t("prompt.complete", size=size), cls="ex-prompt")
+        return el("p", v.words().t("prompt.complete", size=size), cls="ex-prompt")
     if ex.kind == "claim":
-        return el("p", _words().t("prompt.claim", tile=tile_names(_cats(), ex.tiles)),
+        return el("p", v.words().t("prompt.claim", tile=tile_names(v.cats_(), ex.tiles)),
                   cls="ex-prompt")
     if ex.kind == "score":
         if get_rule_set(rules).presentation.score_grades:   # answered by grade (Macau)
-            return el("p", _words().t("prompt.score_macau"), cls="ex-prompt")
+            return el("p", v.words().t("prompt.score_macau"), cls="ex-prompt")
         unit = get_rule_set(rules).unit.value
-        return el("p", _words().t("prompt.score", unit=_words().t(f"unit.{unit}")), cls="ex-prompt")
-    return el("p", _words().t("prompt.waits"), cls="ex-prompt")
+        return el("p", v.words().t("prompt.score", unit=v.words().t(f"unit.{unit}")), cls="ex-prompt")
+    return el("p", v.words().t("prompt.waits"), cls="ex-prompt")
 
 
-def _row(label: str, notation: str) -> object:
+def _row(v: ExercisesView, label: str, notation: str) -> object:
     fig = el("figure", cls="ex-row")
     fig.appendChild(el("figcaption", label))
     codes = [t.notation for t in parse_tiles(notation)]
-    fig.appendChild(tiles_row(codes, f"{label}: {tile_names(_cats(), notation)}"))
+    fig.appendChild(tiles_row(codes, f"{label}: {tile_names(v.cats_(), notation)}"))
     return fig
 
 
-def _position(rules: str, ex: Exercise) -> object:
-    cats = _cats()
+def _position(v: ExercisesView, rules: str, ex: Exercise) -> object:
+    cats = v.cats_()
     box = el("div", cls="ex-position", data_testid="exercise-hand")
     if ex.kind == "claim":
-        box.appendChild(_row(_words().t("hand.discard"), ex.tiles))
+        box.appendChild(_row(v, v.words().t("hand.discard"), ex.tiles))
         for wind, hand in zip(SEATS[1:], ex.hands, strict=True):
-            box.appendChild(_row(_words().t("hand.seat", seat_name=_words().t(f"seat.{wind}")),
+            box.appendChild(_row(v, v.words().t("hand.seat", seat_name=v.words().t(f"seat.{wind}")),
                                  "".join(t.notation for t in sorted(parse_tiles(hand)))))
         return box
     tiles = sorted(parse_tiles(ex.tiles))
-    box.appendChild(_row(_words().t("hand.concealed"), "".join(t.notation for t in tiles)))
+    box.appendChild(_row(v, v.words().t("hand.concealed"), "".join(t.notation for t in tiles)))
     for meld in ex.meld_list:
         key = "hand.meld.kong_concealed" if meld.concealed else f"hand.meld.{meld.kind.value}"
-        box.appendChild(_row(_words().t(key), meld.notation))
+        box.appendChild(_row(v, v.words().t(key), meld.notation))
     if ex.flowers:
-        box.appendChild(_row(_words().t("hand.flowers"), ex.flowers))
+        box.appendChild(_row(v, v.words().t("hand.flowers"), ex.flowers))
     if ex.kind == "score":
         win = ex.win_tile or ex.tiles[-2:]
         ctx = el("ul", cls="ex-context")
-        ctx.appendChild(el("li", _words().t("hand.win_tile", tile=tile_names(cats, win))))
-        ctx.appendChild(el("li", _words().t(f"ctx.win.{ex.win}")))
-        ctx.appendChild(el("li", _words().t("ctx.seat", seat_name=_words().t(f"seat.{ex.seat}"))))
-        ctx.appendChild(el("li", _words().t("ctx.round", wind=_words().t(f"seat.{ex.round}"))))
+        ctx.appendChild(el("li", v.words().t("hand.win_tile", tile=tile_names(cats, win))))
+        ctx.appendChild(el("li", v.words().t(f"ctx.win.{ex.win}")))
+        ctx.appendChild(el("li", v.words().t("ctx.seat", seat_name=v.words().t(f"seat.{ex.seat}"))))
+        ctx.appendChild(el("li", v.words().t("ctx.round", wind=v.words().t(f"seat.{ex.round}"))))
         if ex.opener:
-            ctx.appendChild(el("li", _words().t("ctx.opener", wind=_words().t(f"seat.{ex.opener}"))))
+            ctx.appendChild(el("li", v.words().t("ctx.opener", wind=v.words().t(f"seat.{ex.opener}"))))
         box.appendChild(ctx)
     return box
 
@@ -191,26 +183,26 @@ def _button(text: str, answer: str, **attrs: str) -> object:
     return el("button", text, cls="ex-answer", type="button", data_answer=answer, **attrs)
 
 
-def _controls(rules: str, ex: Exercise) -> object:
-    cats = _cats()
+def _controls(v: ExercisesView, rules: str, ex: Exercise) -> object:
+    cats = v.cats_()
     box = el("div", cls="ex-controls", data_testid="exercise-controls")
-    given = done.answer if (done := _answers.get((rules, ex.id))) else None
+    given = done.answer if (done := v.progress.answer(rules, ex.id)) else None
     if ex.kind == "complete":
         for value in ("yes", "no"):
-            box.appendChild(_button(_words().t(f"answer.{value}"), value,
+            box.appendChild(_button(v.words().t(f"answer.{value}"), value,
                                     aria_pressed="true" if given == value else "false"))
     elif ex.kind == "claim":
-        grid = el("div", cls="ex-claims", role="group", aria_label=_words().t("kind.claim"))
+        grid = el("div", cls="ex-claims", role="group", aria_label=v.words().t("kind.claim"))
         for wind in SEATS[1:]:
             row = el("div", cls="ex-claim-row")
             for kind in CLAIMS:
                 value = f"{wind}:{kind}"
                 row.appendChild(_button(
-                    _words().t("answer.claim", seat_name=_words().t(f"seat.{wind}"),
-                       claim=_cats().domain(claim_ref(rules, kind)[0]).t(claim_ref(rules, kind)[1])),
+                    v.words().t("answer.claim", seat_name=v.words().t(f"seat.{wind}"),
+                       claim=v.cats_().domain(claim_ref(rules, kind)[0]).t(claim_ref(rules, kind)[1])),
                     value, aria_pressed="true" if given == value else "false"))
             grid.appendChild(row)
-        grid.appendChild(_button(_words().t("answer.none"), "none",
+        grid.appendChild(_button(v.words().t("answer.none"), "none",
                                  aria_pressed="true" if given == "none" else "false"))
         box.appendChild(grid)
     elif ex.kind == "score" and get_rule_set(rules).presentation.score_grades:
@@ -220,8 +212,8 @@ def _controls(rules: str, ex: Exercise) -> object:
     elif ex.kind == "score":
         form = el("form", cls="ex-form", data_testid="score-form")
         field_id = f"ex-total-{ex.id}"
-        unit = _words().t(f"unit.{get_rule_set(rules).unit.value}")
-        label = el("label", _words().t("answer.total", unit=unit))
+        unit = v.words().t(f"unit.{get_rule_set(rules).unit.value}")
+        label = el("label", v.words().t("answer.total", unit=unit))
         label.setAttribute("for", field_id)
         form.appendChild(label)
         field = el("input", cls="ex-input", id=field_id, type="text", inputmode="numeric",
@@ -229,59 +221,60 @@ def _controls(rules: str, ex: Exercise) -> object:
         if given is not None:
             field.value = given
         form.appendChild(field)
-        form.appendChild(el("button", _words().t("answer.check"), cls="ex-answer ex-check",
+        form.appendChild(el("button", v.words().t("answer.check"), cls="ex-answer ex-check",
                             type="submit", data_answer="submit"))
         box.appendChild(form)
     else:
-        box.appendChild(_palette(rules, ex))
+        box.appendChild(_palette(v, rules, ex))
     return box
 
 
-def _palette(rules: str, ex: Exercise) -> object:
-    picked = _picked.setdefault((rules, ex.id), [])
+def _palette(v: ExercisesView, rules: str, ex: Exercise) -> object:
+    picked = v.progress.tiles(rules, ex.id)
     box = el("div", cls="ex-palette-box")
-    palette = el("div", cls="ex-palette", role="group", aria_label=_words().t("answer.palette"),
+    palette = el("div", cls="ex-palette", role="group", aria_label=v.words().t("answer.palette"),
                  data_testid="palette")
     for kind in range(PLAYABLE_KINDS):
         code = Tile(kind).notation
         button = el("button", cls="ex-tile", type="button", data_answer=code, data_tile=code,
                     aria_pressed="true" if code in picked else "false",
-                    aria_label=tile_name(_cats().domain("table"), code))
+                    aria_label=tile_name(v.cats_().domain("table"), code))
         button.appendChild(tile_svg(code))
         palette.appendChild(button)
     box.appendChild(palette)
-    box.appendChild(el("p", _chosen_text(picked), cls="ex-chosen", data_testid="chosen"))
+    box.appendChild(el("p", _chosen_text(v, picked), cls="ex-chosen", data_testid="chosen"))
     actions = el("div", cls="ex-actions")
-    actions.appendChild(_button(_words().t("answer.check"), "submit", data_check="waits"))
-    actions.appendChild(_button(_words().t("answer.clear"), "clear"))
+    actions.appendChild(_button(v.words().t("answer.check"), "submit", data_check="waits"))
+    actions.appendChild(_button(v.words().t("answer.clear"), "clear"))
     box.appendChild(actions)
     return box
 
 
-def _chosen_text(picked: list[str]) -> str:
+def _chosen_text(v: ExercisesView, picked: list[str]) -> str:
     if not picked:
-        return _words().t("answer.chosen_none")
+        return v.words().t("answer.chosen_none")
     ordered = "".join(t.notation for t in sorted(parse_tiles("".join(picked))))
-    return _words().t("answer.chosen", tiles=tile_names(_cats(), ordered))
+    return v.words().t("answer.chosen", tiles=tile_names(v.cats_(), ordered))
 
 
-def _pager(rules: str, ex: Exercise) -> object:
+def _pager(v: ExercisesView, rules: str, ex: Exercise) -> object:
     prev_id, next_id = neighbours(rules, ex.id)
-    nav = el("nav", cls="ex-pager", aria_label=_words().t("nav.label"))
+    nav = el("nav", cls="ex-pager", aria_label=v.words().t("nav.label"))
     if prev_id:
-        nav.appendChild(el("a", _words().t("nav.prev"), href=f"#learn/{rules}/exercises/{prev_id}",
+        nav.appendChild(el("a", v.words().t("nav.prev"), href=f"#learn/{rules}/exercises/{prev_id}",
                            data_testid="exercise-prev", rel="prev"))
-    nav.appendChild(el("a", _words().t("nav.list"), href=f"#learn/{rules}/exercises",
+    nav.appendChild(el("a", v.words().t("nav.list"), href=f"#learn/{rules}/exercises",
                        data_testid="exercise-list-link"))
     if next_id:
-        nav.appendChild(el("a", _words().t("nav.next"), href=f"#learn/{rules}/exercises/{next_id}",
+        nav.appendChild(el("a", v.words().t("nav.next"), href=f"#learn/{rules}/exercises/{next_id}",
                            data_testid="exercise-next", rel="next"))
     return nav
 
 
 # ------------------------------------------------------------------ feedback
-def _fill_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex: Exercise) -> None:
-    cats = _cats()
+def _fill_feedback(v: ExercisesView, status: Node, rules: str, given: str, feedback: Feedback,
+                   ex: Exercise) -> None:
+    cats = v.cats_()
     status.replaceChildren()
     correct = feedback.correct
     status.setAttribute("data-correct", "none" if correct is None else str(correct).lower())
@@ -293,7 +286,7 @@ def _fill_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex:
     if correct is None:
         return
     if feedback.lines or feedback.steps:
-        status.appendChild(el("h4", _words().t("explanation")))
+        status.appendChild(el("h4", v.words().t("explanation")))
     for line in feedback.lines:
         row = el("div", cls="ex-line", data_key=line.key)
         if line.key != "complete.group":
@@ -303,7 +296,7 @@ def _fill_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex:
             row.appendChild(tiles_row(codes, line_text(cats, line)))
         status.appendChild(row)
     if ex.kind == "score":
-        status.appendChild(_items_table(rules, feedback))
+        status.appendChild(_items_table(v, rules, feedback))
         if feedback.steps:
             steps = el("ol", cls="learn-formula", data_testid="exercise-formula")
             for step in formula_lines(cats, rules, feedback.steps):
@@ -314,7 +307,7 @@ def _fill_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex:
     if cite:
         status.appendChild(el("p", cite, cls="learn-cite"))
     if feedback.readings:
-        status.appendChild(el("h4", _words().t("readings")))
+        status.appendChild(el("h4", v.words().t("readings")))
         ul = el("ul", cls="learn-readings")
         for key in feedback.readings:
             li = el("li", data_reading=key)
@@ -324,18 +317,18 @@ def _fill_feedback(status: Node, rules: str, given: str, feedback: Feedback, ex:
         status.appendChild(ul)
 
 
-def _items_table(rules: str, feedback: Feedback) -> object:
-    cats = _cats()
+def _items_table(v: ExercisesView, rules: str, feedback: Feedback) -> object:
+    cats = v.cats_()
     wrap = el("div", cls="learn-table-wrap", role="region", tabindex="0",
-              aria_label=_words().t("score.items"))
+              aria_label=v.words().t("score.items"))
     if not feedback.items:
-        wrap.appendChild(el("p", _words().t("score.no_items")))
+        wrap.appendChild(el("p", v.words().t("score.no_items")))
         return wrap
     table = el("table", cls="learn-table", data_testid="score-items")
-    table.appendChild(el("caption", _words().t("score.items")))
+    table.appendChild(el("caption", v.words().t("score.items")))
     head = el("tr")
     for key in ("item", "tiles", "amount", "cite"):
-        head.appendChild(el("th", _words().t(f"score.col.{key}"), scope="col"))
+        head.appendChild(el("th", v.words().t(f"score.col.{key}"), scope="col"))
     thead = el("thead")
     thead.appendChild(head)
     table.appendChild(thead)
@@ -357,4 +350,4 @@ def _items_table(rules: str, feedback: Feedback) -> object:
     return wrap
 
 
-__all__ = ["Answered"]
+__all__ = ["Answered", "ExercisesView"]

@@ -1,8 +1,10 @@
 """Learn mode: the glossary of the four documents (``#learn/glossary[/<term>|/sec-<section>]``),
 by section, with a contents list and a search box that filters the terms as the visitor
 types (``mahjong_ui.learn.glossary_search``: the grouping, the folding and the counts, pure
-Python). The query is kept here, so a language switch redraws the page filtered alike; a
-deep link to a term the search hides clears the search (``reveal``)."""
+Python). The query is kept in the view's state (``GlossaryView``, made once by the learn
+binder; its pure part is ``learn.viewv.GlossaryQuery``), so a language switch redraws
+the page filtered alike; a deep link to a term the search hides clears the search
+(``reveal``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -17,13 +19,16 @@ from ..i18n import Translator
 from ..learn import build_glossary, build_page
 from ..learn.glossary import Term
 from ..learn.glossary_search import GlossaryIndex, by_section, section_title, told
+from ..learn.view_state import GlossaryQuery
 from .learn import _glossary_links
 from .learn_blocks import _readings
 
 
 @dataclass
-class _GlossaryState:
-    query: str = ""
+class GlossaryView:
+    """One glossary view's state, owned by its binder: the query (pure), the catalogues and
+    index of the page drawn, its nodes by term and section, and the proxies, made once."""
+    search: GlossaryQuery = field(default_factory=GlossaryQuery)
     cats: Translator | None = None
     index: GlossaryIndex | None = None
     terms: dict[str, tuple[Node, Node]] = field(default_factory=dict)      # id -> (dt, dd)
@@ -35,34 +40,36 @@ class _GlossaryState:
     proxies: list[Any] = field(default_factory=list)
 
 
-_state = _GlossaryState()
+def new_view() -> GlossaryView:
+    """The state of one glossary view, made by its binder once and passed back to ``render``."""
+    return GlossaryView()
 
 
-def _words() -> Translator:
+def _words(v: GlossaryView) -> Translator:
     """The glossary's words, bound to its domain."""
-    assert _state.cats is not None
-    return _state.cats.domain("glossary")
+    assert v.cats is not None
+    return v.cats.domain("glossary")
 
 
-def render(cats: Translator, root: Node) -> None:
+def render(v: GlossaryView, cats: Translator, root: Node) -> None:
     """Draw the glossary into ``root``, filtered by the query kept from before."""
     pages = {key: build_page(key, cats) for key in RULE_SET_KEYS}
     terms = build_glossary(cats, pages)
-    _state.cats = cats
-    _state.index = GlossaryIndex(terms, {key: cats.domain(key).t("name") for key in RULE_SET_KEYS})
-    _state.terms.clear()
-    _state.sections.clear()
+    v.cats = cats
+    v.index = GlossaryIndex(terms, {key: cats.domain(key).t("name") for key in RULE_SET_KEYS})
+    v.terms.clear()
+    v.sections.clear()
     root.appendChild(el("h2", cats.domain("learn").t("glossary.title"), cls="learn-title", tabindex="-1",
                         id="learn-top"))
     root.appendChild(el("p", cats.domain("learn").t("glossary.intro")))
     groups = by_section(terms)
-    root.appendChild(_search_box())
+    root.appendChild(_search_box(v))
     toc = el("nav", cls="learn-toc", aria_labelledby="gloss-toc", data_testid="learn-glossary-toc")
-    toc.appendChild(el("h3", _words().t("ui.sections"), id="gloss-toc", tabindex="-1"))
+    toc.appendChild(el("h3", _words(v).t("ui.sections"), id="gloss-toc", tabindex="-1"))
     ol = el("ol")
     toc.appendChild(ol)
     root.appendChild(toc)
-    _state.toc = toc
+    v.toc = toc
     for key, group in groups:
         li = el("li", data_section=key)
         li.appendChild(el("a", section_title(cats, key), href=f"#learn/glossary/sec-{key}"))
@@ -77,36 +84,37 @@ def render(cats: Translator, root: Node) -> None:
             dt, dd = _term(cats, term)
             dl.appendChild(dt)
             dl.appendChild(dd)
-            _state.terms[term.id] = (dt, dd)
+            v.terms[term.id] = (dt, dd)
         box.appendChild(dl)
-        box.appendChild(el("p", children=[el("a", _words().t("ui.top"), href="#learn/glossary/toc")],
+        box.appendChild(el("p", children=[el("a", _words(v).t("ui.top"), href="#learn/glossary/toc")],
                            cls="learn-back"))
         root.appendChild(box)
-        _state.sections[key] = (box, li, count)
-    _apply(_state.query)
+        v.sections[key] = (box, li, count)
+    _apply(v, v.search.query)
 
 
-def _search_box() -> Node:
+def _search_box(v: GlossaryView) -> Node:
     box = el("div", role="search", cls="gloss-search", data_testid="glossary-search")
-    box.appendChild(el("label", _words().t("ui.search.label"), for_="gloss-q"))
+    box.appendChild(el("label", _words(v).t("ui.search.label"), for_="gloss-q"))
     field_ = el("input", type="search", id="gloss-q", autocomplete="off", spellcheck="false",
                 aria_describedby="gloss-q-hint", aria_controls="learn-root",
                 data_testid="glossary-query")
-    field_.value = _state.query
+    field_.value = v.search.query
     box.appendChild(field_)
-    box.appendChild(el("p", _words().t("ui.search.hint"), id="gloss-q-hint", cls="learn-doc"))
+    box.appendChild(el("p", _words(v).t("ui.search.hint"), id="gloss-q-hint", cls="learn-doc"))
     status = el("p", role="status", cls="gloss-count", data_testid="glossary-count")
     box.appendChild(status)
     empty = el("div", cls="gloss-empty", data_testid="glossary-empty", hidden=True)
-    clear = el("button", _words().t("ui.search.clear"), type="button", cls="lesson-button",
+    clear = el("button", _words(v).t("ui.search.clear"), type="button", cls="lesson-button",
                data_testid="glossary-clear")
     empty.appendChild(clear)
     box.appendChild(empty)
-    if not _state.proxies:
-        _state.proxies.extend((create_proxy(_on_input), create_proxy(_on_clear)))
-    field_.addEventListener("input", _state.proxies[0])
-    clear.addEventListener("click", _state.proxies[1])
-    _state.input, _state.status, _state.empty = field_, status, empty
+    if not v.proxies:
+        v.proxies.extend((create_proxy(lambda event: _on_input(v, event)),
+                              create_proxy(lambda event: _on_clear(v, event))))
+    field_.addEventListener("input", v.proxies[0])
+    clear.addEventListener("click", v.proxies[1])
+    v.input, v.status, v.empty = field_, status, empty
     return box
 
 
@@ -141,44 +149,42 @@ def _term(cats: Translator, term: Term) -> tuple[Node, Node]:
     return dt, dd
 
 
-def _apply(query: str) -> None:
+def _apply(v: GlossaryView, query: str) -> None:
     """Show the terms the query keeps (every term for an empty one) and say how many."""
-    if _state.index is None or _state.cats is None:
+    if v.index is None or v.cats is None:
         return
-    _state.query = query
-    found = _state.index.find(query)
+    v.search.query = query
+    found = v.index.find(query)
     kept = set(found.ids)
-    for tid, (dt, dd) in _state.terms.items():
+    for tid, (dt, dd) in v.terms.items():
         dt.hidden = dd.hidden = tid not in kept
-    for key, (box, li, count) in _state.sections.items():
+    for key, (box, li, count) in v.sections.items():
         n = found.by_section.get(key, 0)
         box.hidden = li.hidden = n == 0
         count.textContent = f"({n})"
-    if _state.status is not None:
-        _state.status.textContent = told(_state.cats, found, len(_state.terms))
-    if _state.empty is not None and _state.toc is not None:
-        _state.empty.hidden = bool(found.ids)
-        _state.toc.hidden = not found.ids          # nothing to list: the empty state says so
+    if v.status is not None:
+        v.status.textContent = told(v.cats, found, len(v.terms))
+    if v.empty is not None and v.toc is not None:
+        v.empty.hidden = bool(found.ids)
+        v.toc.hidden = not found.ids          # nothing to list: the empty state says so
 
 
-def _on_input(event: Any) -> None:
-    _apply(str(event.target.value))
+def _on_input(v: GlossaryView, event: Any) -> None:
+    _apply(v, str(event.target.value))
 
 
-def _on_clear(event: Any) -> None:
-    if _state.input is not None:
-        _state.input.value = ""
-        _apply("")
-        _state.input.focus()
+def _on_clear(v: GlossaryView, event: Any) -> None:
+    if v.input is not None:
+        v.input.value = ""
+        _apply(v, "")
+        v.input.focus()
 
 
-def reveal(target: str | None) -> None:
+def reveal(v: GlossaryView, target: str | None) -> None:
     """Before a deep link is followed: a term or section the search hides shows again."""
-    if not target or not _state.query or _state.index is None:
+    if not target or not v.search.query or v.index is None:
         return
-    found = _state.index.find(_state.query)
-    if (target in _state.terms and target not in found.ids) or \
-            (target.startswith("sec-") and not found.by_section.get(target[4:])):
-        if _state.input is not None:
-            _state.input.value = ""
-        _apply("")
+    if v.search.hides(target, v.terms, v.index.find(v.search.query)):
+        if v.input is not None:
+            v.input.value = ""
+        _apply(v, "")

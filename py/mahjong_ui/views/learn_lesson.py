@@ -4,7 +4,8 @@
 Routes: ``#learn/<rules>/lesson`` (where the learner left it) and
 ``#learn/<rules>/lesson/<n>`` (step n, 1-based; ``steps + 1`` is the finished lesson), a
 deep link replayed by the engine. The learn view calls ``render`` again on every hash or
-language change, so each rule set's lesson lives in ``_lessons`` (module level) and a
+language change, so each rule set's lesson lives in the view's state (``LessonView``, made
+once by the learn binder; its pure part is ``learn.view_state.LessonProgress``) and a
 language switch keeps the position. As the learner advances, the address follows through
 ``history.replaceState`` (no hashchange, no needless redraw). One click listener per body,
 through a proxy made once. Text from the URL is never inserted as HTML."""
@@ -21,24 +22,30 @@ from ..learn.lesson_text import text
 from ..learn.lessons import NO_LESSON, Feedback, Lesson, has_lesson
 from ..dom import Node, el
 from ..shell import Shell
-from .learn_lesson_parts import _cats, _draw, _lessons, _rules, _state
+from .learn_lesson_parts import LessonView, _draw
 
 
 # ------------------------------------------------------------------ entry point
-def render(cats: Translator, rules: str, sub: str | None, body: Node, shell: Shell) -> None:
+def new_view() -> LessonView:
+    """The state of one lesson view, made by its binder once and passed back to ``render``."""
+    return LessonView()
+
+
+def render(v: LessonView, cats: Translator, rules: str, sub: str | None, body: Node,
+           shell: Shell) -> None:
     """Draw the lesson of ``rules`` into ``body``; ``sub`` is the step from the URL
     (1-based) or None (where the learner left it)."""
-    _state.cats, _state.rules, _state.body = cats, rules, body
-    _listen(body)
+    v.cats, v.rules, v.body = cats, rules, body
+    _listen(v, body)
     body.replaceChildren()
     if not has_lesson(rules):   # a designed state: a rule set registered without one
-        body.appendChild(el("p", text(_cats(), _rules(), NO_LESSON), cls="lesson-intro",
+        body.appendChild(el("p", text(v.cats_(), v.rules_(), NO_LESSON), cls="lesson-intro",
                             data_testid="lesson-none"))
         return
     try:
-        lesson = _lessons.get(rules)
+        lesson = v.progress.get(rules)
         if lesson is None:
-            lesson = _lessons[rules] = Lesson(rules)
+            lesson = v.progress.keep(rules, Lesson(rules))
         bad = moved = False
         if sub is not None:
             step = _step_of(sub, lesson.steps)
@@ -47,19 +54,19 @@ def render(cats: Translator, rules: str, sub: str | None, body: Node, shell: She
                 step = 0
             if step != lesson.index:
                 lesson.goto(step)
-                _state.selected = []
+                v.progress.unselect()
                 moved = True
     except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
-        _lessons.pop(rules, None)
-        body.appendChild(el("p", text(_cats(), _rules(), "lesson.broken"), cls="learn-error", role="alert",
-                            data_testid="lesson-error"))
+        v.progress.drop(rules)
+        body.appendChild(el("p", text(v.cats_(), v.rules_(), "lesson.broken"), cls="learn-error",
+                            role="alert", data_testid="lesson-error"))
         return
     section = el("section", cls="lesson", data_testid="lesson", data_rules=rules,
                  aria_labelledby="lesson-title")
     section.appendChild(el("h2", f"{text(cats, rules, 'title')}: {cats.domain(rules).t('name')}",
                            cls="learn-title", tabindex="-1", id="lesson-title"))
-    section.appendChild(el("p", text(_cats(), _rules(), "intro"), cls="lesson-intro"))
+    section.appendChild(el("p", text(v.cats_(), v.rules_(), "intro"), cls="lesson-intro"))
     if bad:
         section.appendChild(el("p", text(cats, rules, "error.bad_step", {"step": sub}),
                                cls="learn-error", role="alert", data_testid="lesson-error"))
@@ -68,7 +75,7 @@ def render(cats: Translator, rules: str, sub: str | None, body: Node, shell: She
                            data_testid="lesson-feedback"))
     section.appendChild(el("div", cls="lesson-rest"))
     body.appendChild(section)
-    _draw(lesson)
+    _draw(v, lesson)
     _set_route(lesson)
     if moved:
         section.querySelector("[data-testid=lesson-prompt]").focus()
@@ -82,10 +89,10 @@ def _step_of(sub: str, steps: int) -> int | None:
     return n - 1 if 1 <= n <= steps + 1 else None
 
 
-def _listen(body: Node) -> None:
-    proxies = _state.proxies
+def _listen(v: LessonView, body: Node) -> None:
+    proxies = v.proxies
     if not proxies:
-        proxies["click"] = create_proxy(_on_click)
+        proxies["click"] = create_proxy(lambda event: _on_click(v, event))
     body.addEventListener("click", proxies["click"])
 
 
@@ -96,68 +103,66 @@ def _set_route(lesson: Lesson) -> None:
 
 
 # ------------------------------------------------------------------ events
-def _on_click(event: Node) -> None:
+def _on_click(v: LessonView, event: Node) -> None:
     try:
         target = event.target.closest("[data-tile], [data-action], [data-nav=restart]")
-        lesson = _lessons.get(_state.rules or "")
+        lesson = v.progress.get(v.rules or "")
         if not target or lesson is None or target.tagName != "BUTTON":
             return
         if target.hasAttribute("data-tile"):
-            _select(lesson, target)
+            _select(v, lesson, target)
         elif target.hasAttribute("data-nav"):
             lesson.restart()
-            _state.selected = []
-            _after(lesson, advanced=True)
+            v.progress.unselect()
+            _after(v, lesson, advanced=True)
         else:
-            _act(lesson, str(target.getAttribute("data-action")))
+            _act(v, lesson, str(target.getAttribute("data-action")))
     except Exception as error:  # a message, never a traceback
         js.console.error(repr(error))
-        node = _state.body.querySelector("[data-testid=lesson-feedback]")
+        node = v.body.querySelector("[data-testid=lesson-feedback]")
         if node:
-            node.replaceChildren(el("p", text(_cats(), _rules(), "lesson.broken"), cls="learn-error"))
+            node.replaceChildren(el("p", text(v.cats_(), v.rules_(), "lesson.broken"), cls="learn-error"))
 
 
-def _select(lesson: Lesson, target: Node) -> None:
+def _select(v: LessonView, lesson: Lesson, target: Node) -> None:
     """Tiles are chosen by clicking: one for a discard, two for an exchange."""
     code = str(target.getAttribute("data-tile"))
-    selected = _state.selected
     pressed = target.getAttribute("aria-pressed") == "true"
     if pressed:
-        selected.remove(code)
+        v.progress.selected.remove(code)
     else:
         limit = 2 if lesson.state.phase == Phase.EXCHANGE else 1
-        if len(selected) >= limit:
-            for other in _state.body.querySelectorAll(".lesson-tile[aria-pressed=true]"):
+        if len(v.progress.selected) >= limit:
+            for other in v.body.querySelectorAll(".lesson-tile[aria-pressed=true]"):
                 other.setAttribute("aria-pressed", "false")
-            selected.clear()
-        selected.append(code)
+        v.progress.select(code, limit)
     target.setAttribute("aria-pressed", "false" if pressed else "true")
 
 
-def _act(lesson: Lesson, button: str) -> None:
-    selected = list(_state.selected)
+def _act(v: LessonView, lesson: Lesson, button: str) -> None:
+    selected = list(v.progress.selected)
     if button == "discard" and not selected:
-        return _hint(lesson, "feedback.select_tile")
+        return _hint(v, lesson, "feedback.select_tile")
     if button == "exchange" and len(selected) != 2:
-        return _hint(lesson, "feedback.select_two")
+        return _hint(v, lesson, "feedback.select_two")
     before = lesson.index
     lesson.try_action(lesson.action_for(button, selected) if button != FINISH
                       else {"type": FINISH})
     advanced = lesson.index != before
     if advanced:
-        _state.selected = []
-    _after(lesson, advanced, focus=f"[data-action={button}]")
+        v.progress.unselect()
+    _after(v, lesson, advanced, focus=f"[data-action={button}]")
 
 
-def _hint(lesson: Lesson, key: str) -> None:
+def _hint(v: LessonView, lesson: Lesson, key: str) -> None:
     lesson.feedback = Feedback("try", key)
-    _after(lesson, advanced=False)
+    _after(v, lesson, advanced=False)
 
 
-def _after(lesson: Lesson, advanced: bool, focus: str | None = None) -> None:
-    _draw(lesson)
+def _after(v: LessonView, lesson: Lesson, advanced: bool, focus: str | None = None) -> None:
+    _draw(v, lesson)
     _set_route(lesson)
-    body = _state.body
+    body = v.body
     node = None
     if advanced:
         node = body.querySelector("[data-testid=lesson-prompt]")
