@@ -963,7 +963,8 @@ def test() -> int:
                                   "--ignore=tests/browser"]),
         ("engine under Pyodide in Node.js", ["node", str(ROOT / "tests" / "pyodide" / "run.mjs")]),
         ("browser tests (Chromium)", [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                                      "--durations=15", "tests/browser"]),
+                                      "--durations=15", "--reruns=1", "--only-rerun=Target crashed",
+                                      "--only-rerun=Page crashed", "tests/browser"]),
     ]
     results = []
     for title, cmd in steps:
