@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 import os
 import socket
 import subprocess
@@ -97,6 +98,35 @@ def fresh_storage(page, server, caches=False):
         cdp.send("Storage.clearDataForOrigin", {"origin": server.origin, "storageTypes": types})
     finally:
         cdp.detach()
+
+
+@contextmanager
+def pages_by_size(browser, server, fresh=False):
+    """One English page per viewport size, made on first use (touch below 900 px wide), its
+    page errors in ``page.errors``; ``fresh``: its origin's storage emptied when made. Yields
+    ``get(size)``; the contexts are closed on leaving."""
+    made = {}
+
+    def get(size):
+        if size not in made:
+            width, height = size
+            touch = width < 900
+            ctx = browser.new_context(locale="en-US", viewport={"width": width, "height": height},
+                                      has_touch=touch, is_mobile=touch)
+            page = ctx.new_page()
+            page.errors = []
+            page.on("pageerror", lambda e, p=page: p.errors.append(str(e)))
+            page.base = server.url
+            if fresh:
+                fresh_storage(page, server)
+            made[size] = (ctx, page)
+        return made[size][1]
+
+    try:
+        yield get
+    finally:
+        for ctx, _ in made.values():
+            ctx.close()
 
 
 def watched_page(browser, height=800, console_errors=True, **context_options):

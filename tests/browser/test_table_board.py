@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, BOARD_GEOMETRY, fresh_storage, stored, wait_engine
+from site_helpers import ARTIFACTS, BOARD_GEOMETRY, fresh_storage, pages_by_size, stored, wait_engine
 
 from mahjong_engine.game import Match, action_from_json
 
@@ -24,24 +24,8 @@ SETTLED = "['human', 'ended'].includes(document.getElementById('play-root').data
 @pytest.fixture(scope="module")
 def shared_pages(browser, server):
     """One phone-like (touch) or desktop page per size, opened once for the module."""
-    made = {}
-
-    def get(size):
-        if size not in made:
-            width, height = size
-            touch = width < 900
-            ctx = browser.new_context(locale="en-US", viewport={"width": width, "height": height},
-                                      has_touch=touch, is_mobile=touch)
-            page = ctx.new_page()
-            page.errors = []
-            page.on("pageerror", lambda e, p=page: p.errors.append(str(e)))
-            page.base = server.url
-            made[size] = (ctx, page)
-        return made[size][1]
-
-    yield get
-    for ctx, _ in made.values():
-        ctx.close()
+    with pages_by_size(browser, server) as get:
+        yield get
 
 
 @pytest.fixture

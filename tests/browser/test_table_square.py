@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import BOARD_GEOMETRY, fresh_storage, wait_engine
+from site_helpers import BOARD_GEOMETRY, fresh_storage, pages_by_size, wait_engine
 
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"
@@ -59,25 +59,8 @@ def play_turns(page, turns):
 
 @pytest.fixture(scope="module")
 def sized(browser, server):
-    made = {}
-
-    def get(size):
-        if size not in made:
-            width, height = size
-            touch = width < 900
-            ctx = browser.new_context(locale="en-US", viewport={"width": width, "height": height},
-                                      has_touch=touch, is_mobile=touch)
-            page = ctx.new_page()
-            page.errors = []
-            page.on("pageerror", lambda e, p=page: p.errors.append(str(e)))
-            page.base = server.url
-            fresh_storage(page, server)
-            made[size] = (ctx, page)
-        return made[size][1]
-
-    yield get
-    for ctx, _ in made.values():
-        ctx.close()
+    with pages_by_size(browser, server, fresh=True) as get:
+        yield get
 
 
 @pytest.mark.parametrize("rules,lang,seed", (("macau_1988", "pt", 11), ("filipino", "es", 13)))
