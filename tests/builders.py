@@ -9,7 +9,11 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from mahjong_engine.game import Discard, Draw, Pass, Pung
 from mahjong_engine.game.match import Match
+from mahjong_engine.game.scenario import pass_claims
+from mahjong_engine.game.state import GameState
+from mahjong_engine.notation import parse_tile
 from mahjong_engine.ai.players import make_player
 from mahjong_engine.game.simulate import play_hand
 
@@ -68,3 +72,18 @@ def match_cli(record: dict[str, Any]) -> dict[str, Any]:
                          input=json.dumps(record), capture_output=True, text=True,
                          cwd=ROOT / "py", check=True).stdout
     return json.loads(out)
+
+
+def pung_then_draw_the_fourth(state: GameState) -> None:
+    """The robbing-a-kong walls (East has discarded 5p): North lets it go, South pungs it and
+    throws 1s, West, North and East draw and throw, South draws the fourth 5p."""
+    state.apply(Pass(3))
+    state.apply(Pung(1, parse_tile("5p")))
+    state.apply(Discard(1, parse_tile("1s")))
+    for _ in range(3):
+        pass_claims(state)
+        seat = state.current
+        state.apply(Draw(seat))
+        state.apply(Discard(seat, state.last_drawn))
+    pass_claims(state)
+    state.apply(Draw(1))

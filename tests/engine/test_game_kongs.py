@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_engine.game import Discard, Draw, Kong, KongSource, Pass, Pung, Win
+from builders import pung_then_draw_the_fourth
+from mahjong_engine.game import Discard, Draw, Kong, KongSource, Pass, Win
 from mahjong_engine.game.scenario import pass_claims, play_through, stacked_state
 from mahjong_engine.notation import parse_tile, parse_tiles
 
@@ -31,16 +32,7 @@ def test_robbing_an_added_kong(rules):
                           exchanges=False)
     state.apply(Discard(0, T("5p")))
     assert Win(3) in state.legal_actions(3)          # N could win now; he waits
-    state.apply(Pass(3))
-    state.apply(Pung(1, T("5p")))
-    state.apply(Discard(1, T("1s")))
-    for _ in range(3):                               # W, N, E draw and throw
-        pass_claims(state)
-        seat = state.current
-        state.apply(Draw(seat))
-        state.apply(Discard(seat, state.last_drawn))
-    pass_claims(state)
-    state.apply(Draw(1))
+    pung_then_draw_the_fourth(state)
     assert state.last_drawn == T("5p")
     kong = Kong(1, T("5p"), KongSource.ADDED)
     assert kong in state.legal_actions(1)
@@ -63,16 +55,7 @@ def test_added_kong_not_robbed_takes_replacement(rules):
     state = stacked_state(rules, hands_for(rules, ROB, ROB_EXTRA), draws="1z2z3z5p",
                           replacements="", exchanges=False)
     state.apply(Discard(0, T("5p")))
-    state.apply(Pass(3))
-    state.apply(Pung(1, T("5p")))
-    state.apply(Discard(1, T("1s")))
-    for _ in range(3):
-        pass_claims(state)
-        seat = state.current
-        state.apply(Draw(seat))
-        state.apply(Discard(seat, state.last_drawn))
-    pass_claims(state)
-    state.apply(Draw(1))
+    pung_then_draw_the_fourth(state)
     back = state.wall.back
     state.apply(Kong(1, T("5p"), KongSource.ADDED))
     state.apply(Pass(3))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from builders import pung_then_draw_the_fourth
 from mahjong_engine.errors import IllegalActionError
 from mahjong_engine.game import (Chow, Discard, Draw, Exchange, GameConfig, GameState, Kong,
                                  KongSource, Pass, Pung, Win, explain_illegal)
@@ -409,15 +410,7 @@ def test_robbing_a_kong(rules):
     base = [h + x for h, x in zip(ROB, ROB_EXTRA, strict=True)] if rules == FIL else ROB
     state = stacked_state(rules, base, draws="1z2z3z5p", exchanges=False)
     state.apply(Discard(0, T("5p")))
-    state.apply(Pass(3))
-    state.apply(Pung(1, T("5p")))
-    state.apply(Discard(1, T("1s")))
-    for _ in range(3):
-        pass_claims(state)
-        state.apply(Draw(state.current))
-        state.apply(Discard(state.current, state.last_drawn))
-    pass_claims(state)
-    state.apply(Draw(1))
+    pung_then_draw_the_fourth(state)
     state.apply(Kong(1, T("5p"), KongSource.ADDED))
     assert state.phase == "rob" and state.waiting_for() == [3]
     expect(state, Win(1), "why.rob.own_kong", tile="5p")

@@ -11,8 +11,9 @@ import re
 import pytest
 
 from test_table_controller import catalogues  # noqa: F401  (puts py/ on the path first)
-from mahjong_engine.game import Discard, Draw, Kong, KongSource, Pass, Pung
-from mahjong_engine.game.scenario import pass_claims, stacked_state
+from builders import pung_then_draw_the_fourth
+from mahjong_engine.game import Discard, Kong, KongSource, Pass
+from mahjong_engine.game.scenario import stacked_state
 from mahjong_engine.notation import parse_tile
 from mahjong_ui.table.controller import TableController
 from mahjong_ui.table.render import ViewState, render
@@ -28,16 +29,7 @@ def added_kong_state(rules: str):
     hands = [h + x for h, x in zip(HANDS, EXTRA, strict=True)] if rules == "filipino" else HANDS
     state = stacked_state(rules, hands, draws="1z2z3z5p", replacements="", exchanges=False)
     state.apply(Discard(0, T("5p")))
-    state.apply(Pass(3))
-    state.apply(Pung(1, T("5p")))
-    state.apply(Discard(1, T("1s")))
-    for _ in range(3):
-        pass_claims(state)
-        seat = state.current
-        state.apply(Draw(seat))
-        state.apply(Discard(seat, state.last_drawn))
-    pass_claims(state)
-    state.apply(Draw(1))
+    pung_then_draw_the_fourth(state)
     state.apply(Kong(1, T("5p"), KongSource.ADDED))
     state.apply(Pass(3))
     return state
