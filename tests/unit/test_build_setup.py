@@ -247,3 +247,13 @@ def test_a_bad_port_is_a_usage_message(tmp_path, port):
     assert done.returncode == 2
     assert "not a port number" in done.stderr or "expected one argument" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_build_without_node_names_it(build, monkeypatch, tmp_path):
+    """Every build compiles the standard library under Pyodide in Node (build.compile_archive)."""
+    monkeypatch.setattr(build, "missing_downloads", lambda: {"npm": [], "pip": []})
+    monkeypatch.setattr(build, "node_version", lambda: None)
+    for command in ("build", "serve", "bench"):
+        missing = build.missing_tools(command)
+        assert [(m.tool, m.packages) for m in missing if m.tool == "node"] == [("node", ("nodejs",))], command
+        assert "bytecode" in missing[0].why

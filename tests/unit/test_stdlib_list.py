@@ -79,7 +79,12 @@ def test_the_built_archive_holds_the_listed_modules_only(build):
     if not archive.exists():
         pytest.skip("dist/ not built")
     with zipfile.ZipFile(archive) as zf:
-        names = set(zf.namelist())
+        compiled = set(zf.namelist())
+        magics = {zf.read(name)[:4] for name in compiled}
+    # bytecode only (build.compile_archive), all of one runtime's magic number
+    assert all(name.endswith(".pyc") for name in compiled)
+    assert len(magics) == 1 and next(iter(magics)).endswith(b"\r\n")
+    names = {name[:-1] for name in compiled}
     modules = build.stdlib_modules()
     with zipfile.ZipFile(dist / "vendor" / "pyodide" / "python_stdlib.zip") as full:
         assert names == set(build.stdlib_members(set(full.namelist()), modules))
