@@ -140,12 +140,27 @@ def test_crashes_the_first_time(shared, request):
 
 def test_after_it(shared):
     assert shared.made == 2 and shared.evaluate("1 + 1") == 2
+
+
+@pytest.fixture
+def leaving(shared, request):
+    """As fresh_storage leaving the site: here the crash meets the test's set-up."""
+    if request.node.execution_count == 1:
+        with shared.expect_event("crash", timeout=15_000), suppress(Error):
+            shared.goto("chrome://crash", timeout=5_000)
+    shared.goto("about:blank")                          # Page crashed: rerun
+    return shared
+
+
+def test_crashed_in_its_set_up_the_first_time(leaving):
+    assert leaving.made == 3 and leaving.evaluate("1 + 1") == 2
 '''
 
 
 def test_a_rerun_of_a_crashed_test_gets_a_fresh_page(tmp_path: Path):
     """pytest-rerunfailures as ``build.py test`` runs it, in a session of its own: the test
-    whose module page crashed is run again, on a page made again, and so is the next test."""
+    whose module page crashed (in the test, or in its set-up) is run again, on a page made
+    again, and so is the next test."""
     (tmp_path / "pytest.ini").write_text("[pytest]\nmarkers = browser\n", encoding="utf-8")
     (tmp_path / "conftest.py").write_text(RERUN_CONFTEST, encoding="utf-8")
     (tmp_path / "test_rerun.py").write_text(RERUN_TESTS, encoding="utf-8")
@@ -155,4 +170,4 @@ def test_a_rerun_of_a_crashed_test_gets_a_fresh_page(tmp_path: Path):
         cwd=tmp_path, capture_output=True, text=True, timeout=180)
     summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
-    assert "2 passed" in summary and "1 rerun" in summary, summary
+    assert "3 passed" in summary and "2 rerun" in summary, summary
