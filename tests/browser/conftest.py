@@ -17,6 +17,9 @@ Python's start-up in the page is what a browser test waits for most, so (issue 2
   origin's storage emptied (``fresh_storage``) and its error lists reset, for one test: the
   tests of a module share the page (and Python's start-up when they navigate by the hash), not
   their state.
+- Every module-scoped page is a ``page_guard.SharedPage``: before each test (and before a
+  rerun), ``renew_crashed_pages`` makes again, as its fixture first made it, any whose Chromium
+  renderer crashed (page_guard.py).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from pathlib import Path
 
 import pytest
 
+from page_guard import module_page, renew_crashed_pages
 from site_helpers import ARGS, CHROMIUM, NO_SNAPSHOT_WORKER, StaticServer, fresh_storage
 
 SNAPSHOT_CACHE = "pyodide-snapshot"        # static/js/pyodide-boot.mjs SNAPSHOT_CACHE
@@ -187,15 +191,24 @@ def page(context):
     return context.recorder.watch(context.new_page())
 
 
+@pytest.fixture(autouse=True)
+def renewed_pages():
+    """Before each test: the module's shared pages whose renderer crashed, made again."""
+    return renew_crashed_pages()
+
+
 @pytest.fixture(scope="module")
 def shared_page(browser):
     """One warm English page (1280 x 800) for the module; its context's ``recorder`` sees its
     requests and errors (``page.context.recorder``)."""
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    ctx.recorder = Recorder(ctx)
-    page = ctx.recorder.watch(ctx.new_page())
-    yield page
-    ctx.close()
+
+    def make(_errors):
+        ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+        ctx.recorder = Recorder(ctx)
+        return ctx.recorder.watch(ctx.new_page())
+
+    with module_page(make) as page:
+        yield page
 
 
 @pytest.fixture

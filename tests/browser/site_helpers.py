@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 import os
 import socket
 import subprocess
@@ -12,6 +12,8 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+
+from page_guard import SetUp, module_page, live
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist")
@@ -93,7 +95,7 @@ def fresh_storage(page, server, caches=False):
     tests starts each test as a first visit."""
     page.goto("about:blank")
     types = STORAGE_TYPES + (",cache_storage" if caches else "")
-    cdp = page.context.new_cdp_session(page)
+    cdp = page.context.new_cdp_session(live(page))
     try:
         cdp.send("Storage.clearDataForOrigin", {"origin": server.origin, "storageTypes": types})
     finally:
@@ -104,43 +106,59 @@ def fresh_storage(page, server, caches=False):
 def pages_by_size(browser, server, fresh=False):
     """One English page per viewport size, made on first use (touch below 900 px wide), its
     page errors in ``page.errors``; ``fresh``: its origin's storage emptied when made. Yields
-    ``get(size)``; the contexts are closed on leaving."""
-    made = {}
+    ``get(size)``; the contexts are closed on leaving. Each is a ``page_guard.SharedPage``."""
+    with ExitStack() as stack:
+        made = {}
 
-    def get(size):
-        if size not in made:
-            width, height = size
-            touch = width < 900
-            ctx = browser.new_context(locale="en-US", viewport={"width": width, "height": height},
-                                      has_touch=touch, is_mobile=touch)
-            page = ctx.new_page()
-            page.errors = []
-            page.on("pageerror", lambda e, p=page: p.errors.append(str(e)))
-            page.base = server.url
-            if fresh:
-                fresh_storage(page, server)
-            made[size] = (ctx, page)
-        return made[size][1]
+        def get(size):
+            if size not in made:
+                width, height = size
+                touch = width < 900
 
-    try:
+                def make(errors):
+                    ctx = browser.new_context(locale="en-US", has_touch=touch, is_mobile=touch,
+                                              viewport={"width": width, "height": height})
+                    page = ctx.new_page()
+                    page.on("pageerror", lambda e: errors.append(str(e)))
+                    page.base = server.url
+                    return page
+
+                set_up = (lambda page: fresh_storage(page, server)) if fresh else None
+                made[size] = stack.enter_context(module_page(make, set_up))
+            return made[size]
+
         yield get
-    finally:
-        for ctx, _ in made.values():
-            ctx.close()
 
 
-def watched_page(browser, height=800, console_errors=True, **context_options):
+def watched_page(browser, height=800, console_errors=True, errors=None, **context_options):
     """A new English context (``context_options`` added) and page; page errors (and console
-    errors) are collected in ``errors``, also kept as ``page.errors``."""
+    errors) are collected in ``errors`` (a new list unless given), also kept as
+    ``page.errors``."""
     context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": height},
                                   **context_options)
     page = context.new_page()
-    errors = []
+    errors = [] if errors is None else errors
     page.errors = errors
     page.on("pageerror", lambda e: errors.append(str(e)))
     if console_errors:
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     return context, page, errors
+
+
+@contextmanager
+def module_watched_page(browser, set_up: SetUp | None = None, base: str | None = None,
+                        **options):
+    """A module's ``watched_page`` (``options`` as its), at ``base`` (``page.base``), as a
+    ``page_guard.SharedPage``: made again, then ``set_up``, when its renderer has crashed.
+    Its errors (``page.errors``) are one list for the module."""
+
+    def make(errors):
+        page = watched_page(browser, errors=errors, **options)[1]
+        page.base = base
+        return page
+
+    with module_page(make, set_up) as page:
+        yield page
 
 
 def load(page, url, ready):

@@ -15,7 +15,8 @@ from urllib.parse import quote
 
 import pytest
 
-from site_helpers import ARTIFACTS, ROOT, catalogue, fresh_storage, load, wait_engine, watched_page
+from site_helpers import (ARTIFACTS, ROOT, catalogue, fresh_storage, load, module_watched_page,
+                          wait_engine)
 
 from mahjong_ui.calculator.model import from_query
 from test_calculator_model import HANDS
@@ -35,11 +36,12 @@ def cli(query: str) -> dict:
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    ctx, page, errors = watched_page(browser, console_errors=False)
-    page.on("dialog", lambda d: (errors.append("dialog " + d.message), d.dismiss()))
-    yield page
-    assert not errors, errors
-    ctx.close()
+    def dialogs_are_errors(page):
+        page.on("dialog", lambda d: (page.errors.append("dialog " + d.message), d.dismiss()))
+
+    with module_watched_page(browser, dialogs_are_errors, console_errors=False) as page:
+        yield page
+        assert not page.errors, page.errors
 
 
 @pytest.fixture

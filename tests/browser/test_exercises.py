@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import ARTIFACTS, LANGS, catalogue, fresh_storage, load, wait_engine, watched_page
+from site_helpers import (ARTIFACTS, LANGS, catalogue, fresh_storage, load, module_watched_page,
+                          wait_engine)
 
 import _learn_helpers  # noqa: F401  (stand-ins for js/pyodide before mahjong_ui)
 
@@ -17,9 +18,8 @@ from mahjong_ui.learn import exercises as X
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    context, page, errors = watched_page(browser, height=900)
-    yield page, errors
-    context.close()
+    with module_watched_page(browser, height=900) as page:
+        yield page, page.errors
 
 
 @pytest.fixture

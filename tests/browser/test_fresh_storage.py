@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import fresh_storage, pass_welcome, wait_engine, watched_page
+from site_helpers import fresh_storage, module_watched_page, pass_welcome, wait_engine
 
 WELCOME = "[data-testid=welcome]"
 PLAY_ROOT = "#play-root"
@@ -14,9 +14,8 @@ PLAY_ROOT = "#play-root"
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    ctx, page, _ = watched_page(browser, console_errors=False)
-    yield page
-    ctx.close()
+    with module_watched_page(browser, console_errors=False) as page:
+        yield page
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, fresh_storage, load, wait_engine, watched_page
+from site_helpers import ARTIFACTS, fresh_storage, load, module_watched_page, wait_engine
 
 from builders import CHOWS, PLAYERS, SEVENTEEN, match_cli
 
@@ -21,10 +21,9 @@ cli = match_cli
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    ctx, page, errors = watched_page(browser, accept_downloads=True)
-    yield page
-    assert not errors, errors
-    ctx.close()
+    with module_watched_page(browser, accept_downloads=True) as page:
+        yield page
+        assert not page.errors, page.errors
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_helpers import ARTIFACTS, LANGS, catalogue, fresh_storage, load, watched_page
+from site_helpers import ARTIFACTS, LANGS, catalogue, fresh_storage, load, module_watched_page
 
 from mahjong_engine.rules import RULE_SET_KEYS, get_rule_set
 
@@ -15,9 +15,8 @@ SECTIONS = ("status", "tiles", "setup", "turns", "shapes", "scoring", "special",
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    context, page, errors = watched_page(browser)
-    yield page, errors
-    context.close()
+    with module_watched_page(browser) as page:
+        yield page, page.errors
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, fresh_storage, load, watched_page
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, load, module_watched_page
 
 from mahjong_engine.notation import parse_tiles
 from mahjong_engine.rules import RULE_SET_KEYS
@@ -18,9 +18,8 @@ LESSON = "[data-testid=lesson]"
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    context, page, errors = watched_page(browser)
-    yield page, errors
-    context.close()
+    with module_watched_page(browser) as page:
+        yield page, page.errors
 
 
 @pytest.fixture

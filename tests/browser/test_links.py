@@ -41,10 +41,15 @@ STARTS = {
 
 @pytest.fixture(scope="module")
 def app(shared_page, server):
-    """The module's page, loaded once as a first visit (then moved by the hash only)."""
-    fresh_storage(shared_page, server)
-    shared_page.context.recorder.clear()
-    load(shared_page, server.url + STARTS["score"][0], STARTS["score"][1])
+    """The module's page, loaded once as a first visit (then moved by the hash only); loaded
+    so again if its renderer crashes (page_guard)."""
+
+    def first_visit(page):
+        fresh_storage(page, server)
+        page.context.recorder.clear()
+        load(page, server.url + STARTS["score"][0], STARTS["score"][1])
+
+    shared_page.also_set_up(first_visit)
     return shared_page
 
 

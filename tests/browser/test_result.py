@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from site_helpers import ARTIFACTS, ROOT as REPO, fresh_storage, wait_engine
+from site_helpers import ARTIFACTS, ROOT as REPO, fresh_storage, module_watched_page, wait_engine
 
 ROOT = "#play-root"
 SIZES = ((360, 640), (390, 844), (844, 390), (1280, 800))
@@ -67,14 +67,8 @@ LINKS_JS = """() => [...document.querySelectorAll('[data-testid=result] .res-cit
 
 @pytest.fixture(scope="module")
 def shared(browser, server):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    page.base = server.url
-    yield page
-    ctx.close()
+    with module_watched_page(browser, base=server.url, console_errors=False) as page:
+        yield page
 
 
 @pytest.fixture

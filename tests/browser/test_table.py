@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, fresh_storage, pass_welcome, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, module_watched_page, pass_welcome, wait_engine
 
 from mahjong_ui.table.controller import TableController
 
@@ -29,16 +29,14 @@ def table_catalogue(lang):
 
 @pytest.fixture(scope="module")
 def shared(browser):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    # on the site's pages only (about:blank, between tests, has no storage)
-    ctx.add_init_script("if (location.pathname.startsWith('/mahjong/')) localStorage.setItem("
-                        "'mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
-    page = ctx.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    yield page
-    ctx.close()
+    def instant(page):
+        # on the site's pages only (about:blank, between tests, has no storage)
+        page.context.add_init_script(
+            "if (location.pathname.startsWith('/mahjong/')) localStorage.setItem("
+            "'mahjong.table.settings', JSON.stringify({speed: 'instant'}))")
+
+    with module_watched_page(browser, instant, console_errors=False) as page:
+        yield page
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from site_helpers import ARTIFACTS, catalogue, fresh_storage, wait_engine
+from site_helpers import ARTIFACTS, catalogue, fresh_storage, module_watched_page, wait_engine
 
 ROOT = "#play-root"
 HAND_TILES = "[data-testid=hand] .hand-tile"
@@ -90,14 +90,8 @@ TARGETS_JS = r"""() => {
 
 @pytest.fixture(scope="module")
 def shared(browser, server):
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    page.base = server.url
-    yield page
-    ctx.close()
+    with module_watched_page(browser, base=server.url, console_errors=False) as page:
+        yield page
 
 
 @pytest.fixture

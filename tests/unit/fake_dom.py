@@ -7,11 +7,16 @@ by one as the views' element helper does (``createElement``, ``createElementNS``
 ``className``, ``value``, ``checked``, ``replaceChildren``, ``insertBefore``,
 ``replaceWith``), and listeners (``addEventListener``) that events reach as in a browser,
 from the target up through its ancestors (``dispatch``, ``click``). Shared by the views'
-tests."""
+tests, with ``fake_browser``: the ``js`` and ``pyodide.ffi`` stand-ins over such a document
+that a view module (a browser module) is imported against for one test."""
 
 from __future__ import annotations
 
+import importlib
 import re
+import sys
+import types
+from collections.abc import Callable, Iterable
 from html.parser import HTMLParser
 from typing import Any
 
@@ -319,4 +324,47 @@ def root(html: str = "") -> FakeElement:
     return node
 
 
-__all__ = ["FakeDocument", "FakeElement", "FakeEvent", "root"]
+def _logged(*args: Any) -> None:
+    raise AssertionError(f"the view logged an error: {args}")
+
+
+def fake_browser(monkeypatch: Any, modules: Iterable[str], document: FakeDocument | None = None,
+                 console: Callable[..., None] = _logged) -> types.SimpleNamespace:
+    """A stand-in browser for one test (``monkeypatch``: undone after it): ``js`` (``document``,
+    ``location``, ``history`` whose ``replaceState`` moves ``location.hash``, ``URL``, ``window``,
+    ``console`` whose ``error``/``warn`` call ``console``, by default failing the test) and
+    ``pyodide.ffi`` (``create_proxy`` and ``to_js`` hand back what they get). ``modules``, the
+    browser modules of mahjong_ui under test, are imported afresh against it, and dropped
+    afterwards so that later imports get the real ones. Returns the ``document``, ``js``,
+    ``location``, ``window`` and the ``modules`` imported (by name)."""
+    document = document or FakeDocument()
+    modules = tuple(modules)
+    js = types.ModuleType("js")
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy, ffi.to_js = (lambda fn: fn), (lambda v, **k: v)
+    ffi.JsException = type("JsException", (Exception,), {})
+    monkeypatch.setitem(sys.modules, "js", js)
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    for name in modules:
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    location = types.SimpleNamespace(hash="", href="http://x/mahjong/")
+
+    def replace(state: Any, title: str, address: str) -> None:
+        location.hash = address
+
+    window = FakeElement("window", document=document)
+    for name, value in (("document", document), ("location", location), ("window", window),
+                        ("history", types.SimpleNamespace(state=None, replaceState=replace)),
+                        ("URL", types.SimpleNamespace(
+                            new=lambda path, base: types.SimpleNamespace(href=base + path))),
+                        ("console", types.SimpleNamespace(error=console, warn=console))):
+        monkeypatch.setattr(js, name, value, raising=False)
+    imported = {name: importlib.import_module(name) for name in modules}
+    for name in modules:    # undone after the test: later imports get the real modules
+        monkeypatch.setitem(sys.modules, name, imported[name])
+    return types.SimpleNamespace(document=document, js=js, location=location, window=window,
+                                 modules=imported)
+
+
+__all__ = ["FakeDocument", "FakeElement", "FakeEvent", "fake_browser", "root"]

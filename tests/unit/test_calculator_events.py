@@ -1,10 +1,9 @@
 """The calculator's event delegation: a handful of JS proxies for the view's whole life,
 however often it re-renders (the views' shared fake DOM, tests/unit/fake_dom.py; no browser)."""
 import asyncio
-import sys
 import types
 
-from fake_dom import FakeDocument, FakeElement
+from fake_dom import FakeDocument, fake_browser
 
 from mahjong_ui.calculator.events import EVENTS, Handlers
 
@@ -21,32 +20,6 @@ BROWSER_MODULES = ("mahjong_ui.views.calculator", "mahjong_ui.views.calculator_f
                    "mahjong_ui.calculator.dom", "mahjong_ui.dom")
 
 
-def fake_js(monkeypatch, document):
-    """A stand-in browser for this test only: ``js`` and ``pyodide.ffi`` over the shared fake
-    DOM, registered for the test's duration (the view is a browser module; the pure modules of
-    mahjong_ui need no stand-in)."""
-    js = types.ModuleType("js")
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy, ffi.to_js = (lambda fn: fn), (lambda v, **k: v)
-    ffi.JsException = type("JsException", (Exception,), {})
-    monkeypatch.setitem(sys.modules, "js", js)
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    for name in BROWSER_MODULES:   # imported afresh against the stand-in, dropped afterwards
-        monkeypatch.delitem(sys.modules, name, raising=False)
-    location = types.SimpleNamespace(hash="", href="http://x/mahjong/")
-
-    async def load(code, domain):
-        return Catalogue({})
-
-    window = FakeElement("window", document=document)
-    window.mahjongShell = types.SimpleNamespace(loadCatalogue=load)
-    for name, value in (("document", document), ("location", location), ("window", window),
-                        ("history", types.SimpleNamespace(replaceState=lambda *a: None)),
-                        ("console", types.SimpleNamespace(error=lambda *a: None, warn=lambda *a: None))):
-        monkeypatch.setattr(js, name, value, raising=False)
-
-
 def test_handlers_keep_only_the_current_render():
     h = Handlers()
     for _ in range(50):
@@ -59,11 +32,13 @@ def test_rerenders_do_not_make_new_proxies(monkeypatch):
     document = FakeDocument()
     root = document.body.appendChild(document.createElement("section"))
     root.setAttribute("id", "score-root")
-    fake_js(monkeypatch, document)
-    import importlib
-    view = importlib.import_module("mahjong_ui.views.calculator")
-    for name in BROWSER_MODULES:   # undone after the test: later imports get the real modules
-        monkeypatch.setitem(sys.modules, name, sys.modules[name])
+    browser = fake_browser(monkeypatch, BROWSER_MODULES, document, console=lambda *a: None)
+
+    async def load(code, domain):
+        return Catalogue({})
+
+    browser.window.mahjongShell = types.SimpleNamespace(loadCatalogue=load)
+    view = browser.modules["mahjong_ui.views.calculator"]
     made = []
     monkeypatch.setattr(view, "create_proxy", lambda fn: made.append(fn) or fn)
     shell = types.SimpleNamespace(settings=lambda: {"lang": "en", "rules": "cayro", "mode": "score"},

@@ -3,13 +3,11 @@ each view's state is an object its binder owns (``new_view``), so two views neve
 answers, picked tiles or a search, and a redraw (another language) keeps what one holds."""
 from __future__ import annotations
 
-import importlib
 import sys
-import types
 
 import pytest
 from _learn_helpers import catalogues
-from fake_dom import FakeDocument, FakeElement
+from fake_dom import fake_browser
 
 BROWSER_MODULES = ("mahjong_ui.dom", "mahjong_ui.views.learn", "mahjong_ui.views.learn_blocks",
                    "mahjong_ui.views.learn_exercise_parts", "mahjong_ui.views.learn_exercises",
@@ -17,40 +15,12 @@ BROWSER_MODULES = ("mahjong_ui.dom", "mahjong_ui.views.learn", "mahjong_ui.views
                    "mahjong_ui.views.learn_lesson")
 
 
-def _logged(*args):
-    raise AssertionError(f"the view logged an error: {args}")
-
-
 @pytest.fixture
 def page(monkeypatch):
-    """A fake ``js`` and ``pyodide.ffi`` over a FakeDocument for the test's duration; the
-    learn view modules imported afresh against them and dropped afterwards."""
-    document = FakeDocument()
-    js = types.ModuleType("js")
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy, ffi.to_js = (lambda fn: fn), (lambda v, **k: v)
-    ffi.JsException = type("JsException", (Exception,), {})
-    monkeypatch.setitem(sys.modules, "js", js)
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    for name in BROWSER_MODULES:
-        monkeypatch.delitem(sys.modules, name, raising=False)
-    location = types.SimpleNamespace(hash="", href="http://x/mahjong/")
-
-    def replace(state, title, address):
-        location.hash = address
-
-    url = types.SimpleNamespace(new=lambda path, base: types.SimpleNamespace(href=base + path))
-    for name, value in (("document", document),
-                        ("location", location),
-                        ("history", types.SimpleNamespace(state=None, replaceState=replace)),
-                        ("URL", url), ("window", FakeElement("window", document=document)),
-                        ("console", types.SimpleNamespace(error=_logged, warn=_logged))):
-        monkeypatch.setattr(js, name, value, raising=False)
-    modules = {name: importlib.import_module(name) for name in BROWSER_MODULES}
-    for name in BROWSER_MODULES:   # undone after the test: later imports get the real modules
-        monkeypatch.setitem(sys.modules, name, modules[name])
-    return document, modules
+    """The learn view modules, imported against a fake browser over a FakeDocument for the
+    test's duration (fake_dom.fake_browser; an error the view logs fails the test)."""
+    browser = fake_browser(monkeypatch, BROWSER_MODULES)
+    return browser.document, browser.modules
 
 
 def _body(document):
