@@ -38,7 +38,7 @@ async function snapshotKey() {
   const response = await fetch(ARCHIVE_URL);         // preloaded by the page: no extra trip
   if (!response.ok) throw new Error(`archive ${response.status}`);
   const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
-  return `${KEY_BASE}${version}-${STDLIB_DIGEST}-${hex(digest).slice(0, 24)}`;
+  return `${KEY_BASE}${version}-nojspi-${STDLIB_DIGEST}-${hex(digest).slice(0, 24)}`;
 }
 
 async function readSnapshot(key) {
@@ -164,11 +164,27 @@ export function loadPyodide(options = {}) {
   return started;
 }
 
+// Pyodide 0.29.5 switches stacks (JSPI: WebAssembly.Suspending, on by default in Chrome since
+// 137) when it finds them. In Chromium 156 that crashed renderers now and then: every crash dump
+// of our browser tests faulted at one instruction, scanning a stack that was not the thread's own
+// (tests/browser/page_guard.py); Pyodide has such reports open (pyodide#5702, #6106) and fixed a
+// stack-switching leak only in 314.0.0. The site never suspends Python (no run_sync), so Pyodide
+// is loaded without it, here and in the snapshot worker alike (a snapshot is of one mode).
+export function withoutStackSwitching() {
+  for (const name of ["Suspending", "Suspender"]) {
+    if (name in WebAssembly) {
+      try { delete WebAssembly[name]; } catch { /* not configurable: Pyodide will use it */ }
+    }
+  }
+  return !("Suspending" in WebAssembly) && !("Suspender" in WebAssembly);
+}
+
 // Performance marks for `build.py bench` and the browser's profiler.
 const mark = (name) => { try { performance.mark(`mahjong:${name}`); } catch { /* no marks */ } };
 
 async function boot(options) {
   mark("runtime-start");
+  document.documentElement.dataset.stackSwitching = withoutStackSwitching() ? "off" : "on";
   const root = document.documentElement;
   const opts = { ...options, ...OUTPUT_OPTIONS, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   // A first visit (no snapshot kept at all) starts at once, the key reckoned meanwhile.

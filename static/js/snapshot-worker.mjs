@@ -3,6 +3,9 @@
 // [files] puts it (the working directory), imports the engine and the page's modules that need
 // no page, snapshots, stores the bytes.
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import { withoutStackSwitching } from "./pyodide-boot.mjs";
+
+withoutStackSwitching();   // as the page loads it: a snapshot is of one mode
 
 self.onmessage = async ({ data: { key, indexURL, stdLibURL, archiveURL, cache: cacheName } }) => {
   try {

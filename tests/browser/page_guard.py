@@ -20,7 +20,9 @@ on 2026-11-27): all 65 not made on purpose are one fault, SIGSEGV (SEGV_ACCERR) 
 main thread in a loop that scans memory word by word from the stack pointer (a conservative
 stack scan), 5-21 KB up a stack that is not the thread's own (a WebAssembly secondary stack:
 Pyodide runs on one through JS Promise Integration), whose end the scan overruns by 8,048
-bytes. A Chromium bug, not memory or /dev/shm; no launch flag here turns it off.
+bytes. A Chromium bug, not memory or /dev/shm; no launch flag here turns it off. Since then the
+site loads Pyodide without stack switching (static/js/pyodide-boot.mjs withoutStackSwitching),
+which should end them; the guard stays for any other renderer crash.
 """
 
 from __future__ import annotations
