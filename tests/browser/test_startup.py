@@ -31,8 +31,8 @@ def first_visit_with_snapshot(page, url):
     wait_engine(page)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "none"
     # Pyodide runs without JSPI's stack switching (pyodide-boot.mjs withoutStackSwitching)
-    assert page.evaluate("[document.documentElement.dataset.stackSwitching, 'Suspending' in WebAssembly]") == [
-        "off", False]
+    switching = "[document.documentElement.dataset.stackSwitching, 'Suspending' in WebAssembly]"
+    assert page.evaluate(switching) == ["off", False]
     page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'",
                            timeout=SNAPSHOT_TIMEOUT_MS)
     assert page.evaluate("caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)") == 1
