@@ -611,9 +611,10 @@ def build_stdlib(full: Path, dest: Path, modules: list[str] | None, runtime: Pat
 # standard library before a page's first line runs, each compiled from source in WebAssembly.
 # So the site's archive holds bytecode, compiled at build time by the same runtime (Pyodide's
 # Python in Node.js: the same magic number), with no docstrings (as `python -OO` has them) and no
-# column ranges (PYTHONNODEBUGRANGES: line numbers stay): cold start to ready 2.96 s -> 2.20 s,
-# the floor page 2.96 s (five runs each; the floor compiles its own). Served with brotli it is
-# 0.67 MB against 0.60 MB of sources (bytecode with column ranges and docstrings: 1.01 MB).
+# column ranges (PYTHONNODEBUGRANGES: line numbers stay): `loadPyodide` done at 0.8-1.3 s
+# instead of 2.2-3.4 s, cold ready 1.15-1.36x -> 0.77-0.79x the floor page (which compiles its
+# own; `build.py bench`, medians of five). Served with brotli it is 0.67 MB against 0.60 MB of
+# sources (bytecode with column ranges and docstrings: 1.01 MB).
 COMPILE_PY = r"""
 import ast, importlib.util, marshal, sys, zipfile
 
