@@ -13,8 +13,8 @@ Levels, each a different way of playing (not only more or less noise):
   with the best expected settlement (``expect.py``: the chance to win before the hand
   ends, exact over the useful draws and claimable tiles, times what the rule set's own
   scorer says the win pays; where every hand is valued, plus the losing hand's value);
-  farther off, normal's efficiency (Serralheiro: the most valuable of the nearly as
-  efficient discards, ``ValueHints.shape_far_hands``); in Macau never the discard that
+  farther off, normal's efficiency (Serralheiro, Cayro: the most valuable of the
+  nearly as efficient discards, ``ValueHints.shape_far_hands``); in Macau never the discard that
   makes it liable under Portaria 133/88/M art. 9.º unless every legal discard would.
   Danger (``defence.py``) is read for the hints but does not steer its discards.
 
