@@ -64,6 +64,7 @@ def test_the_archive_holds_each_module_as_the_page_gets_it(build):
         for name, path in build.app_files():
             shipped = zf.read(name).decode("utf-8")
             source = path.read_text(encoding="utf-8")
-            assert len(shipped.splitlines()) == len(source.splitlines()), name
+            stale = f"{name}: dist/ is older than py/ (run python3 build.py)"
+            assert len(shipped.splitlines()) == len(source.splitlines()), stale
             if name.endswith(".py"):
-                assert shipped == build.for_the_page(source, name), name
+                assert shipped == build.for_the_page(source, name), stale

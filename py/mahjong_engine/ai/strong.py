@@ -31,6 +31,12 @@ that bring the hand no nearer lose 11 wins for about nothing; in Macau the choic
 wait gains (+4.5 a hand), the discard one from ready and those claims lose 12 and 10
 wins, within their noise. In Filipino (a win takes 1-3 markers, a loser pays nothing)
 473 of 4,000 hands end differently and the markers are level.
+Defence, for Cayro's deal-in bar (tried through Cayro's ``ValueHints``, not kept): danger
+weighed near and far from ready (``danger_share`` 1 and 3) moved no deal-in (1.00x, 0.99x
+normal's) and cost 2.7-2.9 pp of wins; folding to the least dangerous tile two or more from
+ready once an opponent looks threatening cut deal-ins to 0.85-0.93x on the tuning walls but
+not on the held-out 4,000 (1.01x), where it lost settlement (+1.34 [-0.82, +3.51]) and wins
+(-1.58 pp): ``defence.tile_danger`` read from the table barely predicts the winning tile.
 """
 from __future__ import annotations
 
