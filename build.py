@@ -24,6 +24,7 @@ import errno
 import functools
 import hashlib
 import importlib.util
+import inspect
 import http.server
 import io
 import json
@@ -615,25 +616,18 @@ def build_stdlib(full: Path, dest: Path, modules: list[str] | None, runtime: Pat
 # instead of 2.2-3.4 s, cold ready 1.15-1.36x -> 0.77-0.79x the floor page (which compiles its
 # own; `build.py bench`, medians of five). Served with brotli it is 0.67 MB against 0.60 MB of
 # sources (bytecode with column ranges and docstrings: 1.01 MB).
+# run under Pyodide's Python after build.py's own `_docstrings_out` (its source, put first)
 COMPILE_PY = r"""
 import ast, importlib.util, marshal, sys, zipfile
-
-def without_docstrings(tree):
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                    and isinstance(body[0].value.value, str):
-                node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
-    return tree
 
 assert not sys.flags.optimize
 with zipfile.ZipFile("/source.zip") as source, zipfile.ZipFile("/target.zip", "w") as target:
     for info in source.infolist():
         data = source.read(info)
         if info.filename.endswith(".py"):
-            code = compile(without_docstrings(ast.parse(data, info.filename)), info.filename, "exec",
-                           dont_inherit=True)
+            tree = ast.parse(data, info.filename)
+            _docstrings_out(tree)
+            code = compile(tree, info.filename, "exec", dont_inherit=True)
             # a timestamp pyc of no source: zipimport and SourcelessFileLoader check only the magic
             data = importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
             info = zipfile.ZipInfo(info.filename + "c", info.date_time)
@@ -655,15 +649,16 @@ writeFileSync(target, py.FS.readFile("/target.zip"));
 def compile_archive(archive: Path, runtime: Path) -> None:
     """Each .py of `archive` replaced by its bytecode (COMPILE_PY) under the Pyodide in `runtime`;
     kept in .cache/bytecode/ by the archive's, the runtime's and this code's digest."""
+    code = "import ast\n" + inspect.getsource(_docstrings_out) + COMPILE_PY
     key = hashlib.sha256(archive.read_bytes() + (runtime / "pyodide.asm.wasm").read_bytes()[:4096]
-                         + (runtime / "pyodide.mjs").read_bytes() + COMPILE_PY.encode()
+                         + (runtime / "pyodide.mjs").read_bytes() + code.encode()
                          + COMPILE_MJS.encode()).hexdigest()[:32]
     cached = CACHE / "bytecode" / f"{key}.zip"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".part")
         done = subprocess.run(["node", "--input-type=module", "-e", COMPILE_MJS, str(runtime.resolve()),
-                               str(archive.resolve()), str(partial.resolve()), COMPILE_PY],
+                               str(archive.resolve()), str(partial.resolve()), code],
                               capture_output=True, text=True)
         if done.returncode != 0:
             sys.exit(f"build.py: compiling {archive.name} under Pyodide failed:\n{done.stderr[-3000:]}")

@@ -184,8 +184,8 @@ const mark = (name) => { try { performance.mark(`mahjong:${name}`); } catch { /*
 
 async function boot(options) {
   mark("runtime-start");
-  document.documentElement.dataset.stackSwitching = withoutStackSwitching() ? "off" : "on";
   const root = document.documentElement;
+  root.dataset.stackSwitching = withoutStackSwitching() ? "off" : "on";
   const opts = { ...options, ...OUTPUT_OPTIONS, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   // A first visit (no snapshot kept at all) starts at once, the key reckoned meanwhile.
   const keyed = snapshotKey();
