@@ -71,7 +71,10 @@ def test_hint_marks_the_suggested_discard_with_the_engines_reasons(rules):
             assert cat.known(key) and cat.t(key) in reasons
         # the strong level's reckoning (issue 29): chance to win, what it pays, the danger
         assert cat.t("reason.win_chance", percent=round(100 * chosen["win_chance"])) in reasons
-        assert cat.t("reason.deal_in_chance", percent=round(100 * chosen["danger"])) in reasons
+        danger = 100 * chosen["danger"]
+        shown = (f"{danger:.1f}".replace(".", "." if lang == "en" else ",") if danger < 10
+                 else str(round(danger)))
+        assert cat.t("reason.deal_in_chance", percent=shown) in reasons   # 0.4 / 0,4
         if chosen["win_chance"]:
             times = f"{chosen['win_pays']:.1f}".replace(".", "." if lang == "en" else ",")
             assert cat.t("reason.win_pays", times=times) in reasons      # 1.5 / 1,5

@@ -19,6 +19,10 @@ from .analysis import Candidate, read_turn
 from .efficiency import Shanten, hand_counts, live_counts, useful_tiles, view_hand, view_melds
 from .strong import StrongPlayer
 
+# The deal-in chance (``defence.tile_danger``) from which a discard is called dangerous
+# (about one in twenty: the riskiest tenth of the discards held), and up to which safe.
+DANGEROUS = 0.05
+SAFE = 0.005
 REASON_KEYS = ("keeps_ready", "breaks_ready", "lowers_shanten", "keeps_shanten",
                "raises_shanten", "most_useful", "keeps_value", "dangerous", "liable", "safe")
 
@@ -43,9 +47,9 @@ def _reasons(cand: Candidate, best: Candidate, before: int) -> list[str]:
         out.append("keeps_value")
     if cand.liability:
         out.append("liable")
-    elif cand.danger >= 0.3:
+    elif cand.danger >= DANGEROUS:
         out.append("dangerous")
-    elif cand.danger <= 0.05:
+    elif cand.danger <= SAFE:
         out.append("safe")
     return out
 

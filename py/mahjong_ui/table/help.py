@@ -95,6 +95,13 @@ def hint_lines(cat: Translator, hint: dict[str, Any]) -> tuple[str, list[str]]:
     return head, reasons
 
 
+def _share_percent(lang: str, share: float) -> str:
+    """A small chance as a percentage a player can read: one decimal below 10 % (a
+    deal-in chance is mostly a few in a hundred), whole above."""
+    percent = 100 * share
+    return decimal(lang, percent) if percent < 10 else str(round(percent))
+
+
 def _reckoning(cat: Translator, hint: dict[str, Any]) -> list[str]:
     """The figures the suggested discard was chosen by, worded: the chance to win the
     hand, what the win would pay (in smallest wins) and the chance the tile lets an
@@ -105,7 +112,7 @@ def _reckoning(cat: Translator, hint: dict[str, Any]) -> list[str]:
     if hint.get("chance") and hint.get("pays") is not None:
         out.append(cat.t("reason.win_pays", times=decimal(cat.lang, hint["pays"])))
     if hint.get("danger") is not None:
-        out.append(cat.t("reason.deal_in_chance", percent=round(100 * hint["danger"])))
+        out.append(cat.t("reason.deal_in_chance", percent=_share_percent(cat.lang, hint["danger"])))
     return out
 
 
