@@ -1,7 +1,7 @@
 """Defence: the chance a discard lets an opponent win, read from the table, and the
 liability of Portaria 133/88/M art. 9.º.
 
-``tile_danger`` is a probability, what the hints show a player ("about 2,5 % chance
+``tile_danger`` is a probability, what the hints show a player ("about 2.5 % chance
 this tile lets an opponent win"): for each opponent, the chance it is ready (the sets
 its concealed tiles must still make, how far the hand has gone, how many tiles it let
 go) times the chance the tile is one of its waits should it be (the copies in sight,
@@ -9,8 +9,9 @@ the kind of tile, the opponent's discards of it and beside it, its melds' suits)
 logistic models fitted on self-play of normal players (``tests/bench/danger.py``).
 On held-out hands (300 a rule set, seeds 60000+) it tells the tiles that were an
 opponent's wait from those that were not with an AUC of 0.85-0.88 (the reading it
-replaced: 0.81-0.84), and its riskiest percent of tiles said 19 % where 29 % were waits
-(the old reading said 81 % where 16 % were).
+replaced: 0.81-0.84); in Macau its riskiest percent of tiles said 19 % where 29 % were
+waits, its lower half 1.1 % where 0.15 % were (the old reading: 81 % where 16 %, 9.9 %
+where 0.33 %).
 
 No rule set here punishes the discarder of a winning tile with a bigger payment (all
 losers pay in Macau, art. 6.º; Serralheiro §10 v-vi and Cayro settle every hand), so
