@@ -58,9 +58,11 @@ def _waits(state: GameState, seat: int) -> set[int] | None:
     return out
 
 
-def collect(rules: str, hands: int, seed: int) -> tuple[list[Row], list[Row], list[tuple[float, int]]]:
+def collect(rules: str, hands: int, seed: int, pairs: list[Row] | None = None
+            ) -> tuple[list[Row], list[Row], list[tuple[float, int]]]:
     """Rows of the two models, and (tile_danger, was a wait of some opponent) for every
-    tile kind held at a discard."""
+    tile kind held at a discard; ``pairs`` gets the rows of the recalibration (every
+    opponent and tile, ready or not)."""
     ready_rows: list[Row] = []
     wait_rows: list[Row] = []
     danger: list[tuple[float, int]] = []
@@ -89,6 +91,13 @@ def collect(rules: str, hands: int, seed: int) -> tuple[list[Row], list[Row], li
                     hit = 0
                     for t in threats:
                         waits = waits_of[t.seat]
+                        if pairs is not None:
+                            raw = (defence._logistic(defence.READY_WEIGHTS,
+                                                     defence.ready_features(view, t.seat))
+                                   * defence._logistic(defence.WAIT_WEIGHTS, defence.wait_features(
+                                       tile, view, t.seat, seen, mine)))
+                            pairs.append((defence.calibration_features(raw),
+                                          int(waits is not None and tile in waits)))
                         if waits is not None:
                             wait_rows.append((defence.wait_features(tile, view, t.seat, seen, mine),
                                               int(tile in waits)))
@@ -195,10 +204,16 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             wait_rows += w
         out["READY_WEIGHTS"] = fit(ready_rows)
         out["WAIT_WEIGHTS"] = fit(wait_rows)
-        defence.READY_WEIGHTS.clear()
-        defence.READY_WEIGHTS.update(out["READY_WEIGHTS"])
-        defence.WAIT_WEIGHTS.clear()
-        defence.WAIT_WEIGHTS.update(out["WAIT_WEIGHTS"])
+        for name in ("READY_WEIGHTS", "WAIT_WEIGHTS"):
+            getattr(defence, name).clear()
+            getattr(defence, name).update(out[name])
+        # the same hands again, every opponent and tile, for the recalibration
+        pairs: list[Row] = []
+        for rules in RULE_SET_KEYS:
+            collect(rules, args.hands, 50000, pairs)
+        out["CALIBRATION"] = fit(pairs, ridge=0.0)
+        defence.CALIBRATION.clear()
+        defence.CALIBRATION.update(out["CALIBRATION"])
     for rules in RULE_SET_KEYS:
         _, _, danger = collect(rules, args.hands, 60000)
         out[rules] = {"tiles": len(danger), "waits": sum(y for _, y in danger),
