@@ -28,7 +28,9 @@ hands. Decision times carry the 95 % interval of their median and 95th percentil
 
 ``--pairs ceiling:normal`` puts in the lone seat a player that cheats (``ceiling.py``: the
 strong player, seeing every hand, never discards a tile an opponent wins on): the most any
-defence read from the table could give the strong player.
+defence read from the table could give the strong player. In Filipino (1,500 hands, seeds
+30000+, paired against normal): +0.038 [+0.012, +0.064] markers a hand, wins +2.4 pp
+[+0.8, +4.0], deal-in 0.07 % against 19.5 %.
 
 Prints one JSON object. Hands are single hands (seed = base seed + hand number), each
 played to its end with ``GameState`` and settled by the rule set.
