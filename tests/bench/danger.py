@@ -92,10 +92,7 @@ def collect(rules: str, hands: int, seed: int, pairs: list[Row] | None = None
                     for t in threats:
                         waits = waits_of[t.seat]
                         if pairs is not None:
-                            raw = (defence._logistic(defence.READY_WEIGHTS,
-                                                     defence.ready_features(view, t.seat))
-                                   * defence._logistic(defence.WAIT_WEIGHTS, defence.wait_features(
-                                       tile, view, t.seat, seen, mine)))
+                            raw = defence.raw_wait_chance(tile, view, t, seen, mine)
                             pairs.append((defence.calibration_features(raw),
                                           int(waits is not None and tile in waits)))
                         if waits is not None:

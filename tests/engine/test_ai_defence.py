@@ -34,9 +34,13 @@ def view(hand: str = "123m456m789p3p55z7s9m", discards=("", "", "", ""), melds=N
             "last_discard": None, "kong_tile": None, "exchange_step": None}
 
 
+def opponent(v: dict) -> defence.Threat:
+    return next(t for t in defence.threats(v) if t.seat == OPPONENT)
+
+
 def chance(v: dict, tile: str, seen=None) -> float:
     t = int(parse_tile(tile))
-    return defence.wait_chance(t, v, OPPONENT, seen or visible_counts(v), hand_counts(v["hand"]))
+    return defence.wait_chance(t, v, opponent(v), seen or visible_counts(v), hand_counts(v["hand"]))
 
 
 LATE = ("1z2z9m1p8s3z", "4z1m9s2z5z6z", "7z1s9p2m3z4z", "9s8m1m6z2p3s")
@@ -49,7 +53,7 @@ def test_a_chance_between_zero_and_one_and_none_without_opponents():
     for tile in range(PLAYABLE_KINDS):
         danger = defence.tile_danger(tile, v, seen, threats)
         assert 0.0 < danger < 1.0
-        assert danger >= max(defence.wait_chance(tile, v, t.seat, seen, hand_counts(v["hand"]))
+        assert danger >= max(defence.wait_chance(tile, v, t, seen, hand_counts(v["hand"]))
                              for t in threats) - 1e-4
         assert defence.tile_danger(tile, v, seen, []) == 0.0
 
@@ -64,8 +68,8 @@ def test_more_copies_in_sight_make_a_wait_less_likely(tile, copies):
     more = seen[:]
     more[tile] = copies + 1
     mine = [0] * PLAYABLE_KINDS
-    assert (defence.wait_chance(tile, v, OPPONENT, more, mine)
-            < defence.wait_chance(tile, v, OPPONENT, fewer, mine))
+    assert (defence.wait_chance(tile, v, opponent(v), more, mine)
+            < defence.wait_chance(tile, v, opponent(v), fewer, mine))
 
 
 def test_a_tile_the_opponent_let_go_and_its_neighbours_are_safer():

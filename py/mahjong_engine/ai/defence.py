@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..melds import Meld
-from ..tiles import PLAYABLE_KINDS, Tile
+from ..tiles import Tile
 from ..rules.base import RuleSet
+from .efficiency import hand_counts, view_hand
 
 HONOUR_START = int(Tile.EAST)
 DRAGON_START = int(Tile.WHITE)
@@ -51,10 +52,12 @@ CALIBRATION: dict[str, float] = {"intercept": 1.987, "slope": 1.56}
 @dataclass(frozen=True)
 class Threat:
     """One opponent as the table shows it: how close to winning it looks (0-1), from its
-    declared melds and how far the hand has gone (what art. 9.º liability reads)."""
+    declared melds and how far the hand has gone (what art. 9.º liability reads), and the
+    chance it is ready (``READY_WEIGHTS``, before ``CALIBRATION``)."""
 
     seat: int
     level: float
+    ready: float
 
 
 def threats(view: Mapping[str, Any]) -> list[Threat]:
@@ -67,7 +70,8 @@ def threats(view: Mapping[str, Any]) -> list[Threat]:
             continue
         melds: list[Meld] = view["melds"][seat]
         level = (0.08, 0.2, 0.45, 0.75, 0.9, 0.95)[min(len(melds), 5)]
-        out.append(Threat(seat, round(min(1.0, level + 0.03 * turns), 3)))
+        out.append(Threat(seat, round(min(1.0, level + 0.03 * turns), 3),
+                          _logistic(READY_WEIGHTS, ready_features(view, seat))))
     return out
 
 
@@ -75,21 +79,25 @@ def tile_danger(tile: int, view: Mapping[str, Any], seen: Sequence[int],
                 threat_list: Sequence[Threat]) -> float:
     """The chance (0-1) that discarding ``tile`` now lets one of the opponents in
     ``threat_list`` win on it: one less the chance that it is none of their waits."""
-    mine = _own_counts(view)
+    mine = hand_counts(view_hand(view))
     clear = 1.0
     for threat in threat_list:
-        clear *= 1.0 - wait_chance(tile, view, threat.seat, seen, mine)
+        clear *= 1.0 - wait_chance(tile, view, threat, seen, mine)
     return round(1.0 - clear, 4)
 
 
-def wait_chance(tile: int, view: Mapping[str, Any], seat: int, seen: Sequence[int],
+def wait_chance(tile: int, view: Mapping[str, Any], threat: Threat, seen: Sequence[int],
                 mine: Sequence[int]) -> float:
-    """The chance that opponent ``seat`` is ready and waits on ``tile``: two logistic
-    models read from the table (``READY_WEIGHTS``, ``WAIT_WEIGHTS``), their product
-    recalibrated (``CALIBRATION``)."""
-    raw = (_logistic(READY_WEIGHTS, ready_features(view, seat))
-           * _logistic(WAIT_WEIGHTS, wait_features(tile, view, seat, seen, mine)))
-    return _logistic(CALIBRATION, calibration_features(raw))
+    """The chance that the opponent of ``threat`` is ready and waits on ``tile``: its
+    chance to be ready times the chance ``tile`` is one of its waits should it be
+    (``WAIT_WEIGHTS``), recalibrated (``CALIBRATION``)."""
+    return _logistic(CALIBRATION, calibration_features(raw_wait_chance(tile, view, threat, seen, mine)))
+
+
+def raw_wait_chance(tile: int, view: Mapping[str, Any], threat: Threat, seen: Sequence[int],
+                    mine: Sequence[int]) -> float:
+    """``wait_chance`` before ``CALIBRATION`` (what the recalibration is fitted on)."""
+    return threat.ready * _logistic(WAIT_WEIGHTS, wait_features(tile, view, threat.seat, seen, mine))
 
 
 def calibration_features(raw: float) -> dict[str, float]:
@@ -150,14 +158,6 @@ def _logistic(weights: Mapping[str, float], features: Mapping[str, float]) -> fl
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def _own_counts(view: Mapping[str, Any]) -> list[int]:
-    counts = [0] * PLAYABLE_KINDS
-    for tile in view["hand"]:
-        if tile < PLAYABLE_KINDS:
-            counts[tile] += 1
-    return counts
-
-
 # ---------------------------------------------------------------- liability
 
 def liability_reason(rules: RuleSet[Any], tile: int, view: Mapping[str, Any], hand: Sequence[int],
@@ -170,5 +170,5 @@ def liability_reason(rules: RuleSet[Any], tile: int, view: Mapping[str, Any], ha
 
 
 __all__ = ["CALIBRATION", "READY_WEIGHTS", "WAIT_WEIGHTS", "Threat", "calibration_features",
-           "liability_reason", "ready_features", "threats", "tile_danger", "wait_chance",
+           "liability_reason", "raw_wait_chance", "ready_features", "threats", "tile_danger", "wait_chance",
            "wait_features"]
