@@ -99,7 +99,7 @@ def collect(rules: str, hands: int, seed: int, pairs: list[Row] | None = None
                             wait_rows.append((defence.wait_features(tile, view, t.seat, seen, mine),
                                               int(tile in waits)))
                             hit |= tile in waits
-                    danger.append((defence.tile_danger(tile, view, seen, threats), hit))
+                    danger.append((defence.tile_danger(tile, view, seen, threats, mine), hit))
             state.apply(action)
     return ready_rows, wait_rows, danger
 

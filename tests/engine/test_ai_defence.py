@@ -50,12 +50,13 @@ def test_a_chance_between_zero_and_one_and_none_without_opponents():
     v = view(discards=LATE)
     seen = visible_counts(v)
     threats = defence.threats(v)
+    mine = hand_counts(v["hand"])
     for tile in range(PLAYABLE_KINDS):
-        danger = defence.tile_danger(tile, v, seen, threats)
+        danger = defence.tile_danger(tile, v, seen, threats, mine)
         assert 0.0 < danger < 1.0
-        assert danger >= max(defence.wait_chance(tile, v, t, seen, hand_counts(v["hand"]))
+        assert danger >= max(defence.wait_chance(tile, v, t, seen, mine)
                              for t in threats) - 1e-4
-        assert defence.tile_danger(tile, v, seen, []) == 0.0
+        assert defence.tile_danger(tile, v, seen, [], mine) == 0.0
 
 
 @settings(max_examples=60, deadline=None)

@@ -64,7 +64,7 @@ def read_turn(view: Mapping[str, Any], rules: RuleSet[Any], full: bool = False, 
                                                    seat_wind, round_wind)
             counts[option.tile] += 1
             if use_defence:
-                cand.danger = defence.tile_danger(option.tile, view, seen, threat_list)
+                cand.danger = defence.tile_danger(option.tile, view, seen, threat_list, counts)
                 cand.liability = defence.liability_reason(rules, option.tile, view, counts,
                                                           threat_list)
         out.append(cand)

@@ -29,7 +29,6 @@ from typing import Any
 from ..melds import Meld
 from ..tiles import Tile
 from ..rules.base import RuleSet
-from .efficiency import hand_counts, view_hand
 
 HONOUR_START = int(Tile.EAST)
 DRAGON_START = int(Tile.WHITE)
@@ -76,10 +75,10 @@ def threats(view: Mapping[str, Any]) -> list[Threat]:
 
 
 def tile_danger(tile: int, view: Mapping[str, Any], seen: Sequence[int],
-                threat_list: Sequence[Threat]) -> float:
+                threat_list: Sequence[Threat], mine: Sequence[int]) -> float:
     """The chance (0-1) that discarding ``tile`` now lets one of the opponents in
-    ``threat_list`` win on it: one less the chance that it is none of their waits."""
-    mine = hand_counts(view_hand(view))
+    ``threat_list`` win on it: one less the chance that it is none of their waits
+    (``mine``: this seat's concealed counts)."""
     clear = 1.0
     for threat in threat_list:
         clear *= 1.0 - wait_chance(tile, view, threat, seen, mine)
