@@ -42,7 +42,10 @@ Measured (issue 29, held-out seeds 10000+, ``--paired --pairs strong:normal``, C
 (1.08x) (+2.17 [+0.64, +3.70], wins -0.37 pp, before its far hands were shaped for
 value); Serralheiro 6,000 +19.85 [+14.26, +25.43], wins +0.18 pp [-0.83, +1.20], 261
 against 205 (1.27x); Filipino 4,000 +0.0065 [-0.0096, +0.0226] markers, wins -0.03 pp
-[-1.00, +0.95]. Deal-in rates within 0.8 points of normal's; ready rates 0.5-1.5 points
+[-1.00, +0.95]. Cayro over 16,000 hands (seeds 10000-25999, the 4,000 and two runs of
+6,000): +3.68 [+2.61, +4.75] a hand, wins -0.53 pp [-1.17, +0.12], winning settlement 113
+against 103 (1.10x), ready -0.77 pp [-1.47, -0.08]: strong wins about one hand in 200
+fewer for a tenth more a win. Deal-in rates within 0.8 points of normal's; ready rates 0.5-1.5 points
 below. Decision CPU p95 4.0-6.3 ms.
 """
 from __future__ import annotations
