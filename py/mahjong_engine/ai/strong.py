@@ -55,11 +55,12 @@ those where waiting is worth 0.7 of the win: -0.038 [-0.051, -0.025] markers, wi
 For Cayro's win and value bars (1,500 hands, seeds 30000+): a claim one tile or less from
 ready that brings the hand no nearer taken only when worth 20 % more than the hand kept:
 +0.36 [-0.46, +1.18] then +0.14 [-0.76, +1.05] a hand, wins +0.3 then +0.1 pp (66-69 hands
-change); 40 % more: +0.21, wins +0.5 pp; with far value share 0.75 as well: +0.43, wins
--0.3 pp, winning settlement 124 against 119. Far value picks only when 10 % or 25 % more
-valuable than normal's: +0.12 and -1.91, wins -0.2 and -0.4 pp. Danger breaking near ties
-(worth within 1 % or 3 %; far, the same live tiles and value): deal-in 0.95x and 0.92x,
--0.39 and -1.04 a hand, wins -0.3 and -0.5 pp. None moves wins by the +0.6 pp the bound needs.
+change); over 9,000 hands +0.16 a hand, wins +0.20 pp [-0.06, +0.46]; 40 % more: +0.21, wins
++0.5 pp; with far value share 0.75 as well: +0.43, wins -0.3 pp, winning settlement 124
+against 119. Far value picks only when 10 % or 25 % more valuable than normal's: +0.12 and
+-1.91, wins -0.2 and -0.4 pp. Danger breaking near ties (worth within 1 % or 3 %; far, the
+same live tiles and value): deal-in 0.95x and 0.92x, -0.39 and -1.04 a hand, wins -0.3 and
+-0.5 pp. None moves wins by the +0.6 pp the bound needs.
 """
 from __future__ import annotations
 
