@@ -30,7 +30,10 @@ hands. Decision times carry the 95 % interval of their median and 95th percentil
 strong player, seeing every hand, never discards a tile an opponent wins on): the most any
 defence read from the table could give the strong player. In Filipino (1,500 hands, seeds
 30000+, paired against normal): +0.038 [+0.012, +0.064] markers a hand, wins +2.4 pp
-[+0.8, +4.0], deal-in 0.07 % against 19.5 %.
+[+0.8, +4.0], deal-in 0.07 % against 19.5 %; on the held-out 4,000 (seeds 10000+): +0.0307
+[+0.0139, +0.0476] markers, wins +1.65 pp, deal-in 0.22 % against 19.2 %. In Cayro there:
++5.88 [+3.73, +8.03] a hand, wins +1.40 pp [+0.07, +2.73], winning settlement 115 against
+106 (1.08x), deal-in 0.35 % against 18.4 %.
 
 Prints one JSON object. Hands are single hands (seed = base seed + hand number), each
 played to its end with ``GameState`` and settled by the rule set.
