@@ -23,16 +23,21 @@ from mahjong_engine.rules.base import RuleSet
 from mahjong_engine.tiles import Tile
 
 
+def ready_waits(state: GameState, seat: int, rules: RuleSet[Any]) -> list[int] | None:
+    """The tiles that would complete ``seat``'s hand now (``RuleSet.waits``), or None when
+    the shanten count does not find it ready."""
+    counts = hand_counts(state.hands[seat])
+    if Shanten(rules, len(state.melds[seat]))(counts) != 0:
+        return None
+    return rules.waits(counts, state.melds[seat])
+
+
 def winning_tiles(state: GameState, seat: int, rules: RuleSet[Any]) -> set[int]:
-    """Every tile that would complete an opponent's ready hand now (``RuleSet.waits``,
-    asked only of the hands the shanten count finds ready)."""
+    """Every tile that would complete an opponent's ready hand now."""
     out: set[int] = set()
     for other in range(4):
-        if other == seat:
-            continue
-        counts = hand_counts(state.hands[other])
-        if Shanten(rules, len(state.melds[other]))(counts) == 0:
-            out.update(rules.waits(counts, state.melds[other]))
+        if other != seat:
+            out.update(ready_waits(state, other, rules) or ())
     return out
 
 

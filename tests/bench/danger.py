@@ -28,34 +28,20 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT / "py") not in sys.path:
-    sys.path.insert(0, str(ROOT / "py"))
+for _path in (ROOT / "py", ROOT / "tests" / "bench"):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
 
 from mahjong_engine.ai import defence  # noqa: E402
-from mahjong_engine.ai.efficiency import Shanten, hand_counts, visible_counts  # noqa: E402
+from ceiling import ready_waits  # noqa: E402
+from mahjong_engine.ai.efficiency import hand_counts, visible_counts  # noqa: E402
 from mahjong_engine.ai.players import make_player  # noqa: E402
 from mahjong_engine.game.actions import Discard  # noqa: E402
 from mahjong_engine.game.state import GameConfig, GameState  # noqa: E402
 from mahjong_engine.rules import RULE_SET_KEYS  # noqa: E402
-from mahjong_engine.tiles import COPIES, PLAYABLE_KINDS  # noqa: E402
+from mahjong_engine.tiles import PLAYABLE_KINDS  # noqa: E402
 
 Row = tuple[dict[str, float], int]
-
-
-def _waits(state: GameState, seat: int) -> set[int] | None:
-    """``seat``'s waiting tiles, or None when it is not ready."""
-    counts = hand_counts(state.hands[seat])
-    sh = Shanten(state.rules, len(state.melds[seat]))
-    if sh(counts) != 0:
-        return None
-    out = set()
-    for tile in range(PLAYABLE_KINDS):
-        if counts[tile] < COPIES:
-            counts[tile] += 1
-            if sh(counts) < 0:
-                out.add(tile)
-            counts[tile] -= 1
-    return out
 
 
 def collect(rules: str, hands: int, seed: int, pairs: list[Row] | None = None
@@ -81,7 +67,7 @@ def collect(rules: str, hands: int, seed: int, pairs: list[Row] | None = None
                 seen = visible_counts(view)
                 mine = hand_counts(view["hand"])
                 threats = defence.threats(view)
-                waits_of = {t.seat: _waits(state, t.seat) for t in threats}
+                waits_of = {t.seat: ready_waits(state, t.seat, state.rules) for t in threats}
                 for t in threats:
                     ready_rows.append((defence.ready_features(view, t.seat),
                                        int(waits_of[t.seat] is not None)))
